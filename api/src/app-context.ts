@@ -1,0 +1,36 @@
+import type { AuthKeys } from './auth/keys';
+import type { TokenService } from './auth/tokens';
+import type { Db } from './db/database';
+import type { MailTransport } from './mail/transport';
+
+/** Limits on the sign-in endpoints (per e-mail in the database, per client address in memory). */
+export interface RateLimits {
+  codesPerEmail: number;
+  codesPerEmailWindowMs: number;
+  sendOtpPerAddress: number;
+  loginPerAddress: number;
+  perAddressWindowMs: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  codesPerEmail: 5,
+  codesPerEmailWindowMs: 15 * 60_000,
+  sendOtpPerAddress: 30,
+  loginPerAddress: 60,
+  perAddressWindowMs: 15 * 60_000,
+};
+
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    tokens: TokenService;
+    authKeys: AuthKeys;
+    mail: MailTransport;
+    /** The clock every time-dependent rule reads (codes, tokens); tests move it. */
+    now: () => Date;
+    rateLimits: RateLimits;
+  }
+}

@@ -1,0 +1,125 @@
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './app-context';
+import { type AuthKeys, createEphemeralKeys, loadOrCreateKeys } from './auth/keys';
+import { TokenService } from './auth/tokens';
+import type { Database } from './db/database';
+import { createLocalSink, type MailTransport } from './mail/transport';
+import authPlugin from './plugins/auth';
+import { ErrorBody } from './plugins/envelope';
+import errorsPlugin from './plugins/errors';
+import { authComponents, authRoutes } from './routes/auth';
+import { adminCondoRoutes, condoComponents } from './routes/condos';
+import { perCondoRoutes } from './routes/per-condo';
+import { userComponents } from './routes/users';
+
+export interface AppOptions {
+  /** Omit only to build the app for its OpenAPI document: any call that needs storage then fails. */
+  database?: Database;
+  /** Holds keys/ and mailbox.log; without it (and without keys) the keys live in memory. */
+  dataDir?: string;
+  keys?: AuthKeys;
+  tokenTtlSeconds?: number;
+  refreshTtlSeconds?: number;
+  /** `{condo}.api.example.com`: root per-condo routes read the condo from the Host header. */
+  condoHostTemplate?: string;
+  /** Origins allowed to call cross-origin; the console normally comes through a same-origin proxy. */
+  corsOrigins?: string[] | '*';
+  mailTransport?: MailTransport;
+  now?: () => Date;
+  rateLimits?: Partial<RateLimits>;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+export async function buildApp(options: AppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    ajv: {
+      customOptions: { allErrors: true, verbose: true, keywords: ['x-message'] },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const keys =
+    options.keys ?? (options.dataDir ? await loadOrCreateKeys(options.dataDir) : await createEphemeralKeys());
+  const now = options.now ?? (() => new Date());
+  app.decorate('authKeys', keys);
+  app.decorate('now', now);
+  app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
+  app.decorate(
+    'mail',
+    options.mailTransport ??
+      createLocalSink(options.dataDir ? { mailboxFile: join(options.dataDir, 'mailbox.log') } : {}),
+  );
+  app.decorate(
+    'tokens',
+    new TokenService({
+      privateKey: keys.privateKey,
+      publicKey: keys.publicKey,
+      accessTtlSeconds: options.tokenTtlSeconds ?? 3600,
+      ...(options.refreshTtlSeconds ? { refreshTtlSeconds: options.refreshTtlSeconds } : {}),
+      now,
+    }),
+  );
+  const { database } = options;
+  app.decorate('db', {
+    getter() {
+      if (!database) throw new Error('This app was built without a database');
+      return database.db;
+    },
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(cors, {
+    origin: options.corsOrigins === '*' ? true : (options.corsOrigins ?? false),
+    allowedHeaders: ['Authorization', 'Refresh-Token', 'Content-Type'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests from this address. Try again in ${context.after}.`,
+    }),
+  });
+  for (const schema of [ErrorBody, ...authComponents, ...condoComponents, ...userComponents]) app.addSchema(schema);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Smart Condo Management API',
+        version: '0.1.0',
+        description:
+          'The reference backend. Envelope `{data, total_entries?, message?}`; errors `{message, data?}`. ' +
+          'Per-condo paths (tag per-condo) are served under /tenants/{condo} and on per-condo hosts.',
+      },
+      components: {
+        securitySchemes: {
+          JWT: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'JWT <access token> (from /admin/login or /login)',
+          },
+        },
+      },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(authPlugin);
+  await app.register(authRoutes);
+  await app.register(adminCondoRoutes);
+  await app.register(perCondoRoutes, { prefix: '/tenants/:condo', source: 'path' });
+  await app.register(perCondoRoutes, { source: 'host', hostTemplate: options.condoHostTemplate });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

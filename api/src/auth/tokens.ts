@@ -1,0 +1,119 @@
+import { type CryptoKey, compactVerify, errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { JWT_ALGORITHM } from './keys';
+
+export const TOKEN_AUDIENCE = 'client';
+export const TOKEN_ISSUER = 'gateway';
+export const REFRESH_TTL_SECONDS = 60 * 60 * 60;
+
+type TokenUse = 'access' | 'refresh';
+
+export interface TokenSubject {
+  id: number;
+  email: string;
+}
+
+export interface VerifiedToken {
+  userId: number;
+  email: string;
+}
+
+/** A token that failed verification; the message is what the client is told (401). */
+export class TokenError extends Error {}
+
+export const TOKEN_EXPIRED = 'Token Expired';
+
+export interface TokenServiceOptions {
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+  accessTtlSeconds: number;
+  refreshTtlSeconds?: number;
+  now: () => Date;
+}
+
+/** Issues and verifies the RS256 tokens: access tokens for every call, refresh tokens only for /refresh_token. */
+export class TokenService {
+  constructor(private readonly options: TokenServiceOptions) {}
+
+  async issuePair(subject: TokenSubject): Promise<{ accessToken: string; refreshToken: string }> {
+    const [accessToken, refreshToken] = await Promise.all([
+      this.sign(subject, 'access', this.options.accessTtlSeconds),
+      this.sign(subject, 'refresh', this.options.refreshTtlSeconds ?? REFRESH_TTL_SECONDS),
+    ]);
+    return { accessToken, refreshToken };
+  }
+
+  issueAccess(subject: TokenSubject): Promise<string> {
+    return this.sign(subject, 'access', this.options.accessTtlSeconds);
+  }
+
+  verifyAccess(token: string): Promise<VerifiedToken> {
+    return this.verify(token, 'access');
+  }
+
+  verifyRefresh(token: string): Promise<VerifiedToken> {
+    return this.verify(token, 'refresh');
+  }
+
+  /**
+   * Checks only the signature and the token's kind, not its expiry: /refresh_token receives the expired
+   * access token so it can make sure the refresh token belongs to the same user.
+   */
+  async verifyAccessIgnoringExpiry(token: string): Promise<VerifiedToken> {
+    let payload: JWTPayload;
+    try {
+      const { payload: bytes, protectedHeader } = await compactVerify(token, this.options.publicKey, {
+        algorithms: [JWT_ALGORITHM],
+      });
+      if (protectedHeader.alg !== JWT_ALGORITHM) throw new TokenError('Invalid token');
+      payload = JSON.parse(new TextDecoder().decode(bytes)) as JWTPayload;
+    } catch {
+      throw new TokenError('Invalid token');
+    }
+    if (payload.iss !== TOKEN_ISSUER || !hasAudience(payload, TOKEN_AUDIENCE)) throw new TokenError('Invalid token');
+    return toVerified(payload, 'access');
+  }
+
+  private sign(subject: TokenSubject, use: TokenUse, ttlSeconds: number): Promise<string> {
+    const issuedAt = Math.floor(this.options.now().getTime() / 1000);
+    return new SignJWT({ email: subject.email, token_use: use })
+      .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
+      .setSubject(String(subject.id))
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuer(TOKEN_ISSUER)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlSeconds)
+      .sign(this.options.privateKey);
+  }
+
+  private async verify(token: string, use: TokenUse): Promise<VerifiedToken> {
+    try {
+      const { payload } = await jwtVerify(token, this.options.publicKey, {
+        algorithms: [JWT_ALGORITHM],
+        audience: TOKEN_AUDIENCE,
+        issuer: TOKEN_ISSUER,
+        currentDate: this.options.now(),
+      });
+      return toVerified(payload, use);
+    } catch (error) {
+      if (error instanceof TokenError) throw error;
+      if (error instanceof errors.JWTExpired) {
+        // Only an expired access token says 'Token Expired': that is the console's cue to refresh.
+        throw new TokenError(use === 'access' ? TOKEN_EXPIRED : 'Refresh token expired. Please sign in again.');
+      }
+      throw new TokenError('Invalid token');
+    }
+  }
+}
+
+function toVerified(payload: JWTPayload, use: TokenUse): VerifiedToken {
+  if (payload.token_use !== use) {
+    throw new TokenError(use === 'access' ? 'A refresh token cannot be used here' : 'Invalid refresh token');
+  }
+  const userId = Number(payload.sub);
+  if (!Number.isSafeInteger(userId) || typeof payload.email !== 'string') throw new TokenError('Invalid token');
+  return { userId, email: payload.email };
+}
+
+function hasAudience(payload: JWTPayload, audience: string): boolean {
+  return Array.isArray(payload.aud) ? payload.aud.includes(audience) : payload.aud === audience;
+}

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  tokenTtlSeconds: number;
+  condoHostTemplate: string | undefined;
+  corsOrigins: string[] | '*';
+  trustProxy: boolean | string;
+  logLevel: string;
+}
+
+/** Reads the environment; see api/README.md for every variable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = env.DATA_DIR || join(repoRoot, '.data');
+  return {
+    port: integer(env.PORT, 4000, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: !/^(0|false|no|off)$/i.test(env.SEED_DEMO ?? ''),
+    tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS'),
+    condoHostTemplate: env.CONDO_HOST_TEMPLATE || undefined,
+    corsOrigins:
+      env.CORS_ORIGINS?.trim() === '*'
+        ? '*'
+        : (env.CORS_ORIGINS ?? '')
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL || 'warn',
+  };
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got ${value}`);
+  return parsed;
+}
+
+/** `true` trusts X-Forwarded-* from anywhere; otherwise a comma-separated list of proxy addresses or CIDRs. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || /^(0|false|no|off)$/i.test(value)) return false;
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  return value;
+}

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { hashDemoPasswords, isDatabaseEmpty, seedDemoData } from '../seed/demo';
+import { syncRoleGroups } from '../seed/role-groups';
+import type { Database } from './database';
+
+const BOOTSTRAP_LOCK_KEY = 7_260_312;
+
+/**
+ * Brings a database up to date on start: migrations, the built-in role groups, and — only into an
+ * empty database — the demo data. Safe to run from several instances at once.
+ */
+export async function prepareDatabase(
+  database: Database,
+  options: { seedDemo: boolean },
+): Promise<{ seeded: boolean }> {
+  await database.migrate();
+  // Hashing is slow on purpose, so do it outside the transaction and only when a seed is likely.
+  const passwords = options.seedDemo && (await isDatabaseEmpty(database.db)) ? await hashDemoPasswords() : undefined;
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
+    await syncRoleGroups(tx);
+    if (!passwords || !(await isDatabaseEmpty(tx))) return { seeded: false };
+    await seedDemoData(tx, passwords);
+    return { seeded: true };
+  });
+}

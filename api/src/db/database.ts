@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The PGlite client when kind is pglite (the tests dump it as a template). */
+  pglite?: PGlite;
+  /** Applies the SQL migrations in api/drizzle (the same folder for both drivers). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Serialises migrations when several API instances start against one PostgreSQL at once. */
+const MIGRATION_LOCK_KEY = 7_260_311;
+
+export interface PostgresOptions {
+  url: string;
+  /** A schema other than public (the tests give each run its own); created if missing. */
+  schema?: string;
+  max?: number;
+}
+
+export async function openPostgres({ url, schema: pgSchema, max = 10 }: PostgresOptions): Promise<Database> {
+  const parsed = new URL(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    // node-postgres falls back to $USER, which is empty on some machines.
+    user: decodeURIComponent(parsed.username) || process.env.PGUSER || process.env.USER || 'postgres',
+    max,
+    ...(pgSchema ? { options: `-c search_path=${quoteIdent(pgSchema)}` } : {}),
+  });
+  if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(pgSchema)}`);
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder, migrationsSchema: pgSchema ?? 'drizzle' });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export interface PgliteOptions {
+  /** Folder PGlite persists to; omit for an in-memory database. */
+  dataDir?: string;
+  /** A data-folder tarball to start from instead of running initdb (the tests use one). */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): Promise<Database & { pglite: PGlite }> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ?? 'memory://', loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    close: () => client.close(),
+    pglite: client,
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres({ url: options.databaseUrl })
+    : openPglite(options.pgliteDir ? { dataDir: options.pgliteDir } : {});
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

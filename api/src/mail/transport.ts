@@ -1,0 +1,64 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export interface MailMessage {
+  to: { email: string; name?: string };
+  subject: string;
+  text: string;
+  /**
+   * Short values the local sink prints on its one line (e.g. `code`), so a developer can sign in
+   * without a mail server. Real transports ignore them.
+   */
+  tags?: Record<string, string>;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<{ messageId: string }>;
+}
+
+export const MAIL_FROM = 'Smart Condo Management <no-reply@smartcondo.local>';
+
+/** `[mail] to=<email> subject="<subject>" code=<123456>`: the line e2e tests and the README read. */
+export function formatSinkLine(message: MailMessage): string {
+  const tags = Object.entries(message.tags ?? {}).map(([key, value]) => ` ${key}=${value}`);
+  return `[mail] to=${message.to.email} subject=${JSON.stringify(message.subject)}${tags.join('')}`;
+}
+
+export interface LocalSinkOptions {
+  /** Appends each line here too (`<DATA_DIR>/mailbox.log`). */
+  mailboxFile?: string;
+  write?: (line: string) => void;
+}
+
+/** The embedded default: no mail leaves the machine; each message becomes one line on stdout and in the mailbox file. */
+export function createLocalSink({ mailboxFile, write }: LocalSinkOptions = {}): MailTransport {
+  const print = write ?? ((line: string) => process.stdout.write(`${line}\n`));
+  if (mailboxFile) mkdirSync(dirname(mailboxFile), { recursive: true });
+  let sequence = 0;
+  return {
+    async send(message) {
+      const line = formatSinkLine(message);
+      print(line);
+      if (mailboxFile) appendFileSync(mailboxFile, `${new Date().toISOString()} ${line}\n`);
+      sequence += 1;
+      return { messageId: `<${Date.now().toString(36)}.${sequence}@smartcondo.local>` };
+    },
+  };
+}
+
+/** Keeps messages in memory, for tests. */
+export function createMemoryTransport(): MailTransport & { sent: MailMessage[]; last(email?: string): MailMessage } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+      return { messageId: `<memory.${sent.length}@smartcondo.local>` };
+    },
+    last(email) {
+      const found = [...sent].reverse().find((message) => !email || message.to.email === email);
+      if (!found) throw new Error(`no mail sent${email ? ` to ${email}` : ''}`);
+      return found;
+    },
+  };
+}

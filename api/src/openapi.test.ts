@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { openApiDocument } from './openapi';
+
+test('the OpenAPI document builds without a database and describes the contract', async () => {
+  const document = (await openApiDocument()) as {
+    paths: Record<string, Record<string, { security?: unknown[]; servers?: { url: string }[] }>>;
+    components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+  };
+  for (const path of [
+    '/admin/send_otp',
+    '/admin/login',
+    '/login',
+    '/public_key',
+    '/refresh_token',
+    '/admin/condos',
+    '/condos/{id}',
+    '/api/v1/users/profile',
+    '/api/v1/users/roles',
+  ]) {
+    assert.ok(document.paths[path], `${path} is documented`);
+  }
+  assert.ok(!Object.keys(document.paths).some((path) => path.startsWith('/tenants/')), 'one entry per route');
+  assert.deepEqual(document.paths['/api/v1/users/roles']?.get?.security, [{ JWT: [] }]);
+  assert.equal(document.paths['/api/v1/users/roles']?.get?.servers?.[0]?.url, '/tenants/{condo}');
+  assert.ok(document.components.securitySchemes.JWT);
+  for (const name of ['ErrorBody', 'CondoListItem', 'Condo', 'Profile', 'PermissionMap', 'LoginTokens']) {
+    assert.ok(document.components.schemas[name], `${name} is a named schema`);
+  }
+});

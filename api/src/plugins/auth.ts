@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { TokenError } from '../auth/tokens';
+import { adminUsers } from '../db/schema';
+import { unauthorized } from './http-errors';
+
+export interface CurrentUser {
+  id: number;
+  email: string;
+  firstName: string;
+  slackUsername: string | null;
+  isSuperAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless `Authorization: JWT <access token>` names an existing admin user. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+}
+
+/** `JWT <token>` as the console sends it; `Bearer <token>` is accepted too. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  const match = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(header?.trim() ?? '');
+  return match?.[1];
+}
+
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthorized('Authorization token is missing');
+  return request.currentUser;
+}
+
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('currentUser', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    if (!token) throw unauthorized('Authorization token is missing');
+    const verified = await app.tokens.verifyAccess(token).catch((error: unknown) => {
+      throw error instanceof TokenError ? unauthorized(error.message) : error;
+    });
+    const [user] = await app.db
+      .select({
+        id: adminUsers.id,
+        email: adminUsers.email,
+        firstName: adminUsers.firstName,
+        slackUsername: adminUsers.slackUsername,
+        isSuperAdmin: adminUsers.isSuperAdmin,
+      })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, verified.userId));
+    if (!user) throw unauthorized('Invalid token');
+    request.currentUser = user;
+  });
+}
+
+export default fp(authPlugin, { name: 'auth' });

@@ -1,0 +1,43 @@
+import { type TSchema, Type } from 'typebox';
+
+/** `{message, data?}`: the body of every error response. */
+export const ErrorBody = Type.Object(
+  {
+    message: Type.String(),
+    data: Type.Optional(Type.Array(Type.String(), { description: 'One readable message per invalid field (422)' })),
+  },
+  { $id: 'ErrorBody', title: 'ErrorBody' },
+);
+
+/** `{data, message?}` */
+export function Envelope<T extends TSchema>(data: T) {
+  return Type.Object({ data, message: Type.Optional(Type.String()) });
+}
+
+/** `{data: [...], total_entries}` for server-paged lists. */
+export function PagedEnvelope<T extends TSchema>(item: T) {
+  return Type.Object({ data: Type.Array(item), total_entries: Type.Integer(), message: Type.Optional(Type.String()) });
+}
+
+/** `{message}` */
+export const MessageBody = Type.Object({ message: Type.String() });
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  401: 'Missing, invalid or expired token',
+  403: 'The caller lacks the permission',
+  404: 'Not found, or a condo the caller does not belong to',
+  422: 'Validation failed; data lists each field',
+  429: 'Rate limited',
+};
+
+/** Response schemas for the listed error statuses, for validation-free serialisation and the OpenAPI document. */
+export function errorResponses(...statuses: (401 | 403 | 404 | 422 | 429)[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [status, Type.Ref('ErrorBody', { description: ERROR_DESCRIPTIONS[status] })]),
+  );
+}
+
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 25 })),
+};

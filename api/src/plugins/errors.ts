@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from './http-errors';
+import { validationMessages } from './validation-messages';
+
+/**
+ * Every failure leaves as `{message, data?}`: 422 for validation (one message per field in data),
+ * the thrown HttpError's status otherwise, and a bare 500 for anything unexpected.
+ */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if ('validation' in error && error.validation && error.validationContext) {
+      const bodySchema = request.routeOptions.schema?.body as { required?: string[] } | undefined;
+      const data = validationMessages(error.validation, error.validationContext, bodySchema?.required);
+      return reply.status(422).send({ message: data[0] ?? 'Invalid request', data });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ message: 'Internal Server Error' });
+    }
+    const body: { message: string; data?: string[] } = { message: error.message };
+    if (error instanceof HttpError && error.data) body.data = error.data;
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found' }));
+
+  // Clients post to /admin/send_otp with no body, sometimes still labelled application/json.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,2 @@
+export { default as authRoutes } from './routes';
+export { authComponents } from './schemas';

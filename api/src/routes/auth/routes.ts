@@ -1,0 +1,156 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { verifyPassword } from '../../auth/passwords';
+import { TokenError } from '../../auth/tokens';
+import { adminUsers } from '../../db/schema';
+import { tokenFromHeader } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/envelope';
+import { unauthorized } from '../../plugins/http-errors';
+import { createOtpService, normaliseEmail } from './otp-service';
+import {
+  AdminLoginBody,
+  AdminLoginResponse,
+  EmailAuthorizationHeaders,
+  PasswordLoginBody,
+  PasswordLoginResponse,
+  PublicKeyResponse,
+  RefreshHeaders,
+  RefreshResponse,
+  SendOtpResponse,
+} from './schemas';
+
+const TAGS = ['auth'];
+
+/** Sign-in (spec part 1 §7): e-mail + one-time code, the password alternative, the public key and refresh. */
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const otp = createOtpService({
+    // Read on use: the OpenAPI dump builds these routes without a database.
+    get db() {
+      return app.db;
+    },
+    mail: app.mail,
+    secret: app.authKeys.otpSecret,
+    now: app.now,
+    limits: app.rateLimits,
+  });
+  const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: app.rateLimits.perAddressWindowMs } });
+
+  async function touchLastLogin(id: number) {
+    await app.db.update(adminUsers).set({ lastLogin: app.now() }).where(eq(adminUsers.id, id));
+  }
+
+  app.post(
+    '/admin/send_otp',
+    {
+      config: perAddress(app.rateLimits.sendOtpPerAddress),
+      schema: {
+        tags: TAGS,
+        summary: 'E-mail a sign-in code',
+        description:
+          'Authorization carries the e-mail; no body. The answer is the same whether or not the e-mail belongs to an admin user.',
+        headers: EmailAuthorizationHeaders,
+        response: { 200: SendOtpResponse, ...errorResponses(422, 429) },
+      },
+    },
+    async (request) => {
+      await otp.requestCode(request.headers.authorization);
+      return { message: 'OTP Sent Successfully.!!!' };
+    },
+  );
+
+  app.post(
+    '/admin/login',
+    {
+      config: perAddress(app.rateLimits.loginPerAddress),
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in with the e-mailed code',
+        headers: EmailAuthorizationHeaders,
+        body: AdminLoginBody,
+        response: { 200: AdminLoginResponse, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request) => {
+      const email = normaliseEmail(request.headers.authorization);
+      await otp.verifyCode(email, request.body.otp_token);
+      const [user] = await app.db
+        .select({ id: adminUsers.id, email: adminUsers.email })
+        .from(adminUsers)
+        .where(eq(adminUsers.email, email));
+      // Unknown e-mails get codes that are never sent; a lucky guess still opens nothing.
+      if (!user) throw unauthorized('Wrong code. Request a new code.');
+      const { accessToken, refreshToken } = await app.tokens.issuePair(user);
+      await touchLastLogin(user.id);
+      return { data: { token: accessToken, refresh_token: refreshToken }, message: 'Login Successfully.!!!' };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: perAddress(app.rateLimits.loginPerAddress),
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in with e-mail and password',
+        body: PasswordLoginBody,
+        response: { 200: PasswordLoginResponse, ...errorResponses(401, 422, 429) },
+      },
+    },
+    async (request) => {
+      const [user] = await app.db
+        .select({ id: adminUsers.id, email: adminUsers.email, passwordHash: adminUsers.passwordHash })
+        .from(adminUsers)
+        .where(eq(adminUsers.email, normaliseEmail(request.body.user_name)));
+      const valid = await verifyPassword(request.body.password, user?.passwordHash);
+      if (!user || !valid) throw unauthorized('Invalid e-mail or password');
+      const { accessToken, refreshToken } = await app.tokens.issuePair(user);
+      await touchLastLogin(user.id);
+      return { data: { auth_token: accessToken, refresh_token: refreshToken }, message: 'Login Successfully.!!!' };
+    },
+  );
+
+  app.get(
+    '/public_key',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The key that verifies every token',
+        response: { 200: PublicKeyResponse },
+      },
+    },
+    async () => ({ data: app.authKeys.publicKeyPem }),
+  );
+
+  app.get(
+    '/refresh_token',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A new access token for a refresh token',
+        description:
+          'Refresh-Token carries the refresh token; Authorization may carry the (possibly expired) access token, which must then belong to the same user.',
+        headers: RefreshHeaders,
+        response: { 200: RefreshResponse, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      const asUnauthorized = (error: unknown) => {
+        throw error instanceof TokenError ? unauthorized(error.message) : error;
+      };
+      const refresh = await app.tokens.verifyRefresh(request.headers['refresh-token']).catch(asUnauthorized);
+      const accessToken = tokenFromHeader(request.headers.authorization);
+      if (accessToken) {
+        const access = await app.tokens.verifyAccessIgnoringExpiry(accessToken).catch(asUnauthorized);
+        if (access.userId !== refresh.userId) throw unauthorized('The tokens belong to different users');
+      }
+      const [user] = await app.db
+        .select({ id: adminUsers.id, email: adminUsers.email })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, refresh.userId));
+      if (!user) throw unauthorized('Invalid refresh token');
+      return { data: { auth_token: await app.tokens.issueAccess(user) } };
+    },
+  );
+};
+
+export default authRoutes;

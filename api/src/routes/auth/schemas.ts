@@ -1,0 +1,44 @@
+import { Type } from 'typebox';
+import { Envelope, MessageBody } from '../../plugins/envelope';
+
+/** send_otp and admin/login carry the e-mail, not a token, in Authorization. */
+export const EmailAuthorizationHeaders = Type.Object({
+  authorization: Type.String({ format: 'email', description: "The admin user's e-mail address" }),
+});
+
+export const SendOtpResponse = MessageBody;
+
+export const AdminLoginBody = Type.Object({
+  otp_token: Type.String({ pattern: '^[0-9]{6}$', 'x-message': 'must be the 6-digit code from the e-mail' }),
+});
+
+export const LoginTokens = Type.Object({ token: Type.String(), refresh_token: Type.String() }, { $id: 'LoginTokens' });
+export const AdminLoginResponse = Envelope(Type.Ref('LoginTokens'));
+
+export const PasswordLoginBody = Type.Object({
+  user_name: Type.String({ minLength: 1, description: 'The e-mail address' }),
+  password: Type.String({ minLength: 1 }),
+});
+
+export const PasswordLoginTokens = Type.Object(
+  { auth_token: Type.String(), refresh_token: Type.String() },
+  { $id: 'PasswordLoginTokens' },
+);
+export const PasswordLoginResponse = Envelope(Type.Ref('PasswordLoginTokens'));
+
+export const PublicKeyResponse = Type.Object({
+  data: Type.String({
+    description: 'SPKI PEM of the RS256 key that signs every token (audience client, issuer gateway)',
+  }),
+});
+
+export const RefreshHeaders = Type.Object({
+  authorization: Type.Optional(Type.String({ description: 'JWT <access token>; may be expired' })),
+  'refresh-token': Type.String({ minLength: 1 }),
+});
+
+export const RefreshedTokens = Type.Object({ auth_token: Type.String() }, { $id: 'RefreshedTokens' });
+export const RefreshResponse = Envelope(Type.Ref('RefreshedTokens'));
+
+/** Named schemas: components of the OpenAPI document and types of @condo/shared. */
+export const authComponents = [LoginTokens, PasswordLoginTokens, RefreshedTokens];

@@ -1,0 +1,3 @@
+export { default as adminCondoRoutes } from './admin-routes';
+export { condoComponents } from './schemas';
+export { default as condoRoutes } from './tenant-routes';

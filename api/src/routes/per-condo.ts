@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import permissionPlugin from '../plugins/permission';
+import tenantPlugin, { type TenantOptions } from '../plugins/tenant';
+import { condoRoutes } from './condos';
+import { userRoutes } from './users';
+
+/**
+ * Every per-condo route group, behind authentication, the tenant check and the permission check.
+ * app.ts mounts this twice: under /tenants/:condo and at the root for per-condo hosts.
+ */
+export async function perCondoRoutes(app: FastifyInstance, options: TenantOptions) {
+  await app.register(tenantPlugin, { source: options.source, hostTemplate: options.hostTemplate });
+  await app.register(permissionPlugin);
+  await app.register(condoRoutes);
+  await app.register(userRoutes);
+}

@@ -1,0 +1,2 @@
+export { default as userRoutes } from './routes';
+export { userComponents } from './schemas';

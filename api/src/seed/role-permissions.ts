@@ -1,0 +1,194 @@
+import type { PermissionMap, RoleGroupType } from '../db/schema';
+
+/**
+ * The one place that knows which role group may do what. Keys are the resource paths the console's
+ * permission map uses (`api/v1/<resource>`); values the actions of specs part 1–3 §6. Later areas add
+ * their resources here. On every start the API writes these maps over the built-in role groups.
+ */
+export const RESOURCE_ACTIONS = {
+  'api/v1/condos': ['show'],
+  'api/v1/tile_configs': ['index', 'update'],
+  'api/v1/users': ['index', 'show', 'create', 'update', 'destroy'],
+  'api/v1/bots': ['index', 'show', 'create', 'update'],
+  'api/v1/web_apps': ['index', 'update'],
+  'api/v1/call_logs': ['count', 'index', 'generate_report'],
+  'api/v1/outboxes': ['index', 'show', 'send_sms'],
+  'api/v1/schedulers': ['index', 'create', 'update'],
+  'api/v1/alert_types': ['index', 'create', 'update'],
+  'api/v1/presentations': ['index', 'create', 'update'],
+  'api/v1/units': ['list', 'import'],
+  'api/v1/public_holidays': ['index', 'create', 'destroy'],
+  'api/v1/suppression_lists': ['index', 'destroy'],
+  'api/v1/notifications': ['index', 'create', 'update'],
+  'api/v1/reports': ['index', 'create', 'update'],
+  'api/v1/cameras': ['index', 'show', 'create', 'update', 'reset'],
+  'api/v1/kiosks': ['index', 'show', 'create', 'update', 'reset'],
+  'api/v1/vizitins': ['index', 'show', 'create', 'update', 'reset'],
+  'api/v1/facilities': ['index', 'action'],
+  'api/v1/role_groups': ['index'],
+  'api/v1/settings': ['index', 'update'],
+  'api/v1/alerts': ['index'],
+  'api/v1/vehicle_entries': ['type_of_entries', 'tiles', 'index'],
+  'api/v1/visits': ['visitor_types', 'index'],
+  'api/v1/visitors': ['index'],
+  'api/v1/invites': ['index'],
+  'api/v1/resident_entries': ['index'],
+  'api/v1/form_questions': ['index', 'create', 'update'],
+  'api/v1/condo_graphs': ['index', 'create', 'update'],
+  'api/v1/admin_users': ['index', 'update'],
+} as const satisfies PermissionMap;
+
+export type Resource = keyof typeof RESOURCE_ACTIONS;
+export type Action<R extends Resource> = (typeof RESOURCE_ACTIONS)[R][number];
+
+/** Every resource → the listed actions, or all of its actions when none are listed. */
+type Grant = { [R in Resource]?: readonly Action<R>[] | 'all' };
+
+const ALL_RESOURCES = Object.keys(RESOURCE_ACTIONS) as Resource[];
+const READ_ACTIONS = new Set(['index', 'show', 'list', 'count', 'type_of_entries', 'tiles', 'visitor_types']);
+
+function grant(spec: Grant): PermissionMap {
+  const map: PermissionMap = {};
+  for (const resource of ALL_RESOURCES) {
+    const actions = spec[resource];
+    if (!actions) continue;
+    map[resource] = actions === 'all' ? [...RESOURCE_ACTIONS[resource]] : [...actions];
+  }
+  return map;
+}
+
+function everything(except: Resource[] = []): PermissionMap {
+  return grant(Object.fromEntries(ALL_RESOURCES.filter((r) => !except.includes(r)).map((r) => [r, 'all'])));
+}
+
+function readOnly(except: Resource[] = []): PermissionMap {
+  const map: PermissionMap = {};
+  for (const resource of ALL_RESOURCES.filter((r) => !except.includes(r))) {
+    const reads = RESOURCE_ACTIONS[resource].filter((action: string) => READ_ACTIONS.has(action));
+    if (reads.length) map[resource] = reads;
+  }
+  return map;
+}
+
+export const SUPER_ADMIN = 'Super Admin';
+
+export interface RoleGroupDefinition {
+  name: string;
+  type: RoleGroupType;
+  permissions: PermissionMap;
+}
+
+/**
+ * Super Admin is the console administrators' group (AdminRoleGroup); the other people's groups are
+ * UserRoleGroup (the list the Users form offers); bots get BotRoleGroup.
+ */
+export const ROLE_GROUPS: RoleGroupDefinition[] = [
+  { name: SUPER_ADMIN, type: 'AdminRoleGroup', permissions: everything() },
+  {
+    // A condo's own administrator: everything in the condo, but not the console's admin users, nor the
+    // background schedulers and web-app switches, which the operator runs.
+    name: 'Admin',
+    type: 'UserRoleGroup',
+    permissions: {
+      ...everything(['api/v1/admin_users']),
+      'api/v1/schedulers': ['index'],
+      'api/v1/web_apps': ['index'],
+    },
+  },
+  { name: 'Condo Manager', type: 'UserRoleGroup', permissions: everything(['api/v1/admin_users']) },
+  {
+    name: 'Device Manager',
+    type: 'UserRoleGroup',
+    permissions: grant({
+      'api/v1/condos': ['show'],
+      'api/v1/cameras': 'all',
+      'api/v1/kiosks': 'all',
+      'api/v1/vizitins': 'all',
+      'api/v1/bots': 'all',
+      'api/v1/facilities': 'all',
+      'api/v1/outboxes': ['index', 'show'],
+      'api/v1/role_groups': ['index'],
+      'api/v1/users': ['index'],
+    }),
+  },
+  {
+    name: 'Viewer',
+    type: 'UserRoleGroup',
+    permissions: grant({
+      'api/v1/condos': ['show'],
+      'api/v1/notifications': ['index'],
+      'api/v1/outboxes': ['index', 'show'],
+      'api/v1/reports': ['index'],
+    }),
+  },
+  // Day-to-day staff: reads every operational screen, changes nothing, no people or system settings.
+  {
+    name: 'User',
+    type: 'UserRoleGroup',
+    permissions: readOnly([
+      'api/v1/admin_users',
+      'api/v1/users',
+      'api/v1/bots',
+      'api/v1/role_groups',
+      'api/v1/schedulers',
+      'api/v1/settings',
+      'api/v1/tile_configs',
+      'api/v1/form_questions',
+    ]),
+  },
+  // For demonstrations: every screen visible, nothing changeable.
+  { name: 'Demo', type: 'UserRoleGroup', permissions: readOnly(['api/v1/admin_users']) },
+  // Every action on every condo resource; only the console's admin users are out of reach.
+  { name: 'All', type: 'UserRoleGroup', permissions: everything(['api/v1/admin_users']) },
+  {
+    name: 'Resident',
+    type: 'UserRoleGroup',
+    permissions: grant({
+      'api/v1/condos': ['show'],
+      'api/v1/facilities': ['index'],
+      'api/v1/invites': ['index'],
+      'api/v1/visits': ['visitor_types', 'index'],
+      'api/v1/public_holidays': ['index'],
+    }),
+  },
+  ...bots({
+    'LNPR-Bot': { 'api/v1/vehicle_entries': 'all', 'api/v1/cameras': ['index', 'show'] },
+    'Alert-Bot': {
+      'api/v1/alerts': 'all',
+      'api/v1/alert_types': ['index'],
+      'api/v1/cameras': ['index', 'show'],
+      'api/v1/notifications': ['index'],
+    },
+    'VMS-Bot': {
+      'api/v1/visits': 'all',
+      'api/v1/visitors': 'all',
+      'api/v1/invites': 'all',
+      'api/v1/kiosks': ['index', 'show'],
+      'api/v1/units': ['list'],
+    },
+    'Vizitin-Bot': {
+      'api/v1/vizitins': ['index', 'show'],
+      'api/v1/visits': 'all',
+      'api/v1/resident_entries': 'all',
+      'api/v1/units': ['list'],
+    },
+    'Cameras-Bot': { 'api/v1/cameras': ['index', 'show', 'update'] },
+    'Announcement-Bot': { 'api/v1/notifications': ['index', 'create'], 'api/v1/outboxes': ['index'] },
+    'Webcheckin-Bot': {
+      'api/v1/visits': 'all',
+      'api/v1/visitors': 'all',
+      'api/v1/invites': 'all',
+      'api/v1/kiosks': ['index', 'show'],
+    },
+  }),
+];
+
+function bots(specs: Record<string, Grant>): RoleGroupDefinition[] {
+  return Object.entries(specs).map(([name, spec]) => ({ name, type: 'BotRoleGroup', permissions: grant(spec) }));
+}
+
+export function permissionsOf(roleGroupName: string): PermissionMap {
+  const found = ROLE_GROUPS.find((group) => group.name === roleGroupName);
+  if (!found) throw new Error(`unknown role group ${roleGroupName}`);
+  return found.permissions;
+}

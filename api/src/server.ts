@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { loadOrCreateKeys } from './auth/keys';
+import { readConfig } from './config';
+import { prepareDatabase } from './db/bootstrap';
+import { openPglite, openPostgres } from './db/database';
+
+const config = readConfig();
+const startedAt = Date.now();
+// Key generation (first start only) runs off the main thread while the database opens.
+const keys = loadOrCreateKeys(config.dataDir);
+const database = config.databaseUrl
+  ? await openPostgres({ url: config.databaseUrl })
+  : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
+const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+
+const app = await buildApp({
+  database,
+  dataDir: config.dataDir,
+  keys: await keys,
+  tokenTtlSeconds: config.tokenTtlSeconds,
+  condoHostTemplate: config.condoHostTemplate,
+  corsOrigins: config.corsOrigins,
+  trustProxy: config.trustProxy,
+  logger: { level: config.logLevel },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+if (seeded) console.log(`Seeded the demo data (28 condos, 3 demo users) in ${Date.now() - startedAt} ms`);
+console.log(`API listening on http://${config.host}:${config.port}`);

@@ -1,0 +1,76 @@
+// The console's web server for local runs and tests, laid out as a real deployment is (see nginx/ for production):
+//   /                  the host shell (index.html for every app route)
+//   /registry/…        published remotes: <remote>/<version>/{mf-manifest.json, remoteEntry.js, hashed assets}
+//   /environment.json  the environment manifest this server runs
+//   /gateway/…         the API, proxied
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+
+export const deployDir = join(import.meta.dirname, '..');
+
+const NO_CACHE = 'no-cache';
+const FOREVER = 'public, max-age=31536000, immutable';
+/** Entry files change in place when a version is republished or switched; everything else carries a content hash. */
+const isEntryFile = (path) =>
+  /(?:^|\/)(?:index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|sw\.js)$/.test(path);
+
+function cacheHeaders(reply, path) {
+  reply.header('Cache-Control', isEntryFile(path) ? NO_CACHE : FOREVER);
+}
+
+/**
+ * @param {{ port: number, host?: string, apiUrl: string, environment: string, hostDir: string,
+ *           registryDir?: string, environmentsDir?: string, logger?: boolean }} options
+ */
+export async function startWebServer(options) {
+  const {
+    port,
+    host = '127.0.0.1',
+    apiUrl,
+    environment,
+    hostDir,
+    registryDir = join(deployDir, 'registry'),
+    environmentsDir = join(deployDir, 'environments'),
+  } = options;
+  const app = Fastify({ logger: options.logger ?? false });
+
+  await app.register(proxy, { upstream: apiUrl, prefix: '/gateway', rewritePrefix: '', http2: false });
+
+  app.get('/environment.json', async (_request, reply) => {
+    const manifest = await readFile(join(environmentsDir, `${environment}.json`), 'utf8');
+    return reply.header('Cache-Control', NO_CACHE).type('application/json').send(manifest);
+  });
+
+  await app.register(fastifyStatic, {
+    root: registryDir,
+    prefix: '/registry/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
+  await app.register(fastifyStatic, {
+    root: hostDir,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+    wildcard: true,
+  });
+
+  // Every console route (/condos/…, /units/…) is the host's index.html; the host's route table decides the rest.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (
+      request.method !== 'GET' ||
+      request.url.startsWith('/registry/') ||
+      /\.[a-z0-9]+$/i.test(request.url.split('?')[0])
+    ) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', hostDir);
+  });
+
+  await app.listen({ port, host });
+  return app;
+}

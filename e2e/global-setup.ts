@@ -1,0 +1,32 @@
+// Starts a whole stack, as `npm start` does, on free ports with a fresh data folder (DESIGN.md, Tests), plus a
+// second web server whose environment points one remote at a dead URL.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from '../scripts/build.mjs';
+import { freePort, startStack } from '../scripts/stack.mjs';
+import { STACK_FILE, type StackInfo } from './stack-file';
+
+export default async function globalSetup() {
+  await build();
+  const dataDir = mkdtempSync(join(tmpdir(), 'condo-e2e-'));
+  const stack = await startStack({ dataDir, quiet: true });
+  const { startWebServer } = await import('../deploy/web/web-server.mjs');
+  const brokenPort = await freePort();
+  const broken = await startWebServer({
+    port: brokenPort,
+    apiUrl: stack.apiUrl,
+    environment: 'dead-remote',
+    environmentsDir: join(import.meta.dirname, 'environments'),
+    hostDir: join(import.meta.dirname, '../host/dist'),
+  });
+  const info: StackInfo = { url: stack.url, brokenUrl: `http://localhost:${brokenPort}`, dataDir };
+  writeFileSync(STACK_FILE, JSON.stringify(info));
+  return async () => {
+    await broken.close();
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(STACK_FILE, { force: true });
+  };
+}

@@ -1,0 +1,14 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Where global setup tells the test workers about the stack it started (one run at a time per machine user). */
+export const STACK_FILE = join(
+  tmpdir(),
+  `condo-e2e-stack-${process.getuid?.() ?? 0}-${process.env.E2E_RUN_ID ?? 'default'}.json`,
+);
+
+export interface StackInfo {
+  url: string;
+  brokenUrl: string;
+  dataDir: string;
+}

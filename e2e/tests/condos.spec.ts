@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { signIn, users } from '../support';
+
+test('the condo list searches and pages on the server, and a condo opens with its menu', async ({ page }) => {
+  await signIn(page, users.admin);
+  await expect(page.getByText('1-25 of 28 results')).toBeVisible();
+  await page.getByRole('listitem', { name: '2' }).click();
+  await expect(page.getByText('26-28 of 28 results')).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
+
+  await page
+    .getByPlaceholder(/search/i)
+    .first()
+    .fill('orchid');
+  await expect(page.getByText('1-1 of 1 results')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'orchid-gardens' })).toBeVisible();
+
+  await page
+    .getByRole('row', { name: /Orchid Gardens/ })
+    .getByRole('button', { name: 'Details' })
+    .click();
+  await expect(page).toHaveURL(/\/condos\/orchid-gardens\/details$/);
+  await expect(page.locator('.shell-condo-name')).toHaveText('Orchid Gardens');
+  await expect(page.getByText('About Condo')).toBeVisible();
+  const menu = page.getByRole('complementary', { name: 'Condo menu' });
+  await expect(menu.getByRole('menuitem', { name: 'Back' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/condos$/);
+});

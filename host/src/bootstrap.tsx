@@ -1,0 +1,62 @@
+// Start-up: read the environment, point the API client at it, register the areas, draw the shell, start single-spa.
+import { bus, ConsoleRoot, configureApi, isSignedIn, verifyToken } from '@condo/shared';
+import { Button, Result } from '@condo/shared/antd';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { start } from 'single-spa';
+import { registerAreas } from './areas/register-areas';
+import { forgetCondoContexts, rolesOf } from './condo/condo-context';
+import { loadEnvironment } from './environment';
+import { type GuardState, resolveRoute } from './routes/resolve-route';
+import type { AreaName } from './routes/route-table';
+import { Shell } from './shell/Shell';
+
+const guardState = (): GuardState => ({ signedIn: isSignedIn(), rolesOf, currentCondo: bus.currentCondo$.value });
+
+function isAreaActive(area: AreaName) {
+  const decision = resolveRoute(window.location.pathname, guardState());
+  return decision.kind === 'show' && decision.route.area === area;
+}
+
+function registerPushWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker
+    .register(new URL('../public/sw.js', import.meta.url), { scope: '/' })
+    .catch((error) => console.warn('[host] push service worker not registered', error));
+}
+
+async function main() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  let env: Awaited<ReturnType<typeof loadEnvironment>>;
+  try {
+    env = await loadEnvironment();
+  } catch (error) {
+    root.render(
+      <ConsoleRoot>
+        <Result
+          status="error"
+          title="The console could not start"
+          subTitle={(error as Error).message}
+          extra={<Button onClick={() => window.location.reload()}>Retry</Button>}
+        />
+      </ConsoleRoot>,
+    );
+    return;
+  }
+  configureApi(env.api);
+  bus.logout$.subscribe(() => forgetCondoContexts());
+  if (isSignedIn()) void verifyToken();
+
+  const areas = registerAreas(env, isAreaActive);
+  root.render(
+    <ConsoleRoot>
+      <BrowserRouter>
+        <Shell env={env} guardState={guardState} retryArea={(area) => areas.retry(area as AreaName)} />
+      </BrowserRouter>
+    </ConsoleRoot>,
+  );
+  start({ urlRerouteOnly: true });
+  registerPushWorker();
+}
+
+void main();

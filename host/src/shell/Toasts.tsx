@@ -1,0 +1,20 @@
+// Every toast published on the bus shows at the bottom left for 5 seconds (spec part 1 §8).
+import { bus } from '@condo/shared';
+import { App } from '@condo/shared/antd';
+import { useEffect } from 'react';
+
+export function Toasts() {
+  const { notification } = App.useApp();
+  useEffect(() => {
+    const subscription = bus.toast$.subscribe((toast) => {
+      notification[toast.level === 'success' ? 'success' : toast.level === 'warning' ? 'warning' : 'error']({
+        key: String(toast.id),
+        title: toast.text,
+        placement: 'bottomLeft',
+        duration: 5,
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [notification]);
+  return null;
+}

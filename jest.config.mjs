@@ -1,0 +1,52 @@
+// Jest for the front-end packages (shared, host, mfe-*). api/ tests run on node:test, not here.
+// TypeScript 7 has no JS API (no ts-jest), so every file is transpiled by swc.
+import { readdirSync } from 'node:fs';
+
+const frontEndPackages = readdirSync(new URL('.', import.meta.url), { withFileTypes: true })
+  .filter(
+    (entry) =>
+      entry.isDirectory() && (entry.name === 'shared' || entry.name === 'host' || entry.name.startsWith('mfe-')),
+  )
+  .map((entry) => entry.name);
+
+// ESM-only packages that swc must turn into CommonJS for jest. pnpm keeps them under
+// node_modules/.pnpm/<name>@<version>/node_modules/<name>/, so both path shapes are let through.
+// (@ant-design/icons' CommonJS build requires @ant-design/colors/es/*.)
+const esmOnly = ['jose', '@ant-design/colors'];
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const inStore = esmOnly.map((name) => escapeRegExp(name.replace('/', '+'))).join('|');
+const linked = esmOnly.map(escapeRegExp).join('|');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+
+/** @type {import('jest').Config} */
+export default {
+  rootDir: '.',
+  roots: frontEndPackages.map((name) => `<rootDir>/${name}`),
+  testEnvironment: 'jsdom',
+  testMatch: frontEndPackages.map((name) => `<rootDir>/${name}/src/**/*.test.{ts,tsx}`),
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  modulePathIgnorePatterns: ['<rootDir>/deploy/registry/', '/dist/'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/(${inStore})@|(${linked})/))`],
+  moduleNameMapper: {
+    '^@condo/shared$': '<rootDir>/shared/src/index.ts',
+    '^@condo/shared/antd$': '<rootDir>/shared/src/ui/antd.ts',
+    '^@condo/shared/icons$': '<rootDir>/shared/src/ui/icons.ts',
+  },
+  setupFiles: ['<rootDir>/jest.polyfills.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  clearMocks: true,
+  restoreMocks: true,
+};

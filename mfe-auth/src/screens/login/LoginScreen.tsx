@@ -1,0 +1,56 @@
+import { Alert, Card, Typography } from '@condo/shared/antd';
+import { EmailStep } from './EmailStep';
+import { OtpStep } from './OtpStep';
+import { useLoginFlow } from './useLoginFlow';
+
+export const greetings = {
+  email: 'Hello Guest, Please enter your email and get the OTP',
+  otp: 'Hello Guest, Please enter the OTP code to login to the system',
+} as const;
+
+export interface LoginScreenProps {
+  /** After the session is stored. The host sends a signed-in user from / to the default route on load. */
+  onLoggedIn?: () => void;
+}
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * Spec part 1, Login: the first paint of the product. It draws with a handful of kit components and no icons,
+ * images or date code, so the page is usable as soon as the kit is in.
+ */
+export function LoginScreen({ onLoggedIn = reloadPage }: LoginScreenProps) {
+  const flow = useLoginFlow(onLoggedIn);
+  return (
+    // The host's outlet is already the page's <main>.
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: 16,
+        background: 'linear-gradient(160deg, #f5f7fa 0%, #e6ecf5 100%)',
+      }}
+    >
+      <header style={{ textAlign: 'center', marginBottom: 24 }}>
+        <Typography.Title level={1} style={{ fontSize: 28, marginBottom: 4 }}>
+          Smart Condo Management
+        </Typography.Title>
+        <Typography.Text type="secondary">one stop solution to all condo management needs</Typography.Text>
+      </header>
+      <Card style={{ width: '100%', maxWidth: 400 }}>
+        <Typography.Paragraph id="login-greeting" strong>
+          {greetings[flow.step]}
+        </Typography.Paragraph>
+        {flow.error ? <Alert type="error" showIcon title={flow.error} style={{ marginBottom: 16 }} /> : null}
+        {flow.step === 'email' ? (
+          <EmailStep initialEmail={flow.email} pending={flow.pending !== null} onSubmit={flow.sendOtp} />
+        ) : (
+          <OtpStep flow={flow} />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { greetings, LoginScreen, type LoginScreenProps } from './LoginScreen';

@@ -1,0 +1,95 @@
+import { api, ConsoleRoot, consoleTheme } from '@condo/shared';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { condoFixture } from '../testing/condos';
+import { CondoDetails } from './CondoDetails';
+
+jest.mock('@condo/shared', () => {
+  const actual = jest.requireActual('@condo/shared');
+  return { ...actual, api: { ...actual.api, condos: { ...actual.api.condos, get: jest.fn() } } };
+});
+
+const getCondo = api.condos.get as jest.Mock;
+
+const sunrise = condoFixture();
+
+const testTheme = { ...consoleTheme, zeroRuntime: true };
+
+function renderDetails() {
+  render(
+    <ConsoleRoot theme={testTheme}>
+      <MemoryRouter initialEntries={['/condos/sunrise-towers/details']}>
+        <Routes>
+          <Route path="/condos/:id/details" element={<CondoDetails />} />
+          <Route path="/condos" element={<h1>Condos list</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </ConsoleRoot>,
+  );
+}
+
+describe('Condo details', () => {
+  beforeEach(() => getCondo.mockReset());
+  afterEach(() => localStorage.clear());
+
+  it('loads the condo of the URL and shows the About Condo card', async () => {
+    getCondo.mockResolvedValue({ data: sunrise });
+    renderDetails();
+
+    expect(screen.getByRole('status', { name: 'Loading condo details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sunrise Towers' })).toBeInTheDocument();
+    expect(getCondo).toHaveBeenCalledWith('sunrise-towers');
+    expect(screen.getByText('About Condo')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('admin@sunrise.sg')).toBeInTheDocument();
+    expect(screen.getByText('+65')).toBeInTheDocument();
+    for (const app of ['alerts', 'lnpr', 'vms']) expect(screen.getByText(app)).toBeInTheDocument();
+    expect(screen.getAllByText('Enabled')).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Sunrise Towers logo' })).toHaveAttribute('src', sunrise.logo_url);
+    const directions = screen.getByRole('link', { name: /Get Direction/ });
+    expect(directions).toHaveAttribute('href', sunrise.location);
+    expect(directions).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('combobox', { name: 'Allow login' })).toBeDisabled();
+  });
+
+  it('draws the details the host stored at once, then the fresh copy', async () => {
+    localStorage.setItem('sunrise-towers_condo_details', JSON.stringify({ ...sunrise, name: 'Sunrise (stored)' }));
+    getCondo.mockResolvedValue({ data: sunrise });
+    renderDetails();
+
+    expect(screen.getByRole('heading', { name: 'Sunrise (stored)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sunrise Towers' })).toBeInTheDocument();
+  });
+
+  it('shows Pending for a condo whose set-up is not completed', async () => {
+    getCondo.mockResolvedValue({ data: { ...sunrise, completed: false } });
+    renderDetails();
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+  });
+
+  it('draws no link for a location that is not a web address', async () => {
+    getCondo.mockResolvedValue({ data: { ...sunrise, location: 'javascript:alert(1)' } });
+    renderDetails();
+    await screen.findByRole('heading', { name: 'Sunrise Towers' });
+    expect(screen.queryByRole('link', { name: /Get Direction/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the failure with Retry and a way back to the list', async () => {
+    getCondo.mockRejectedValueOnce({ response: { status: 404, data: { message: 'Not Found.!!!' } } });
+    getCondo.mockResolvedValueOnce({ data: sunrise });
+    renderDetails();
+
+    expect(await screen.findByText('Not Found.!!!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Sunrise Towers' })).toBeInTheDocument();
+  });
+
+  it('goes back to the condos list from the failure', async () => {
+    getCondo.mockRejectedValue(new Error('Network Error'));
+    renderDetails();
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to Condos' }));
+    expect(await screen.findByRole('heading', { name: 'Condos list' })).toBeInTheDocument();
+  });
+});

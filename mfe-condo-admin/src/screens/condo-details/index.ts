@@ -1,0 +1,1 @@
+export { CondoDetails } from './CondoDetails';

@@ -1,0 +1,83 @@
+import { api, type CondoListItem, ConsoleRoot, consoleTheme } from '@condo/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { condoFixture } from '../testing/condos';
+import { CondoList } from './CondoList';
+
+// Only the API boundary is replaced; the kit's list page, antd and the router are the real ones.
+jest.mock('@condo/shared', () => {
+  const actual = jest.requireActual('@condo/shared');
+  return { ...actual, api: { ...actual.api, condos: { ...actual.api.condos, list: jest.fn() } } };
+});
+
+const listCondos = api.condos.list as jest.Mock;
+
+const condos: CondoListItem[] = [
+  condoFixture({ id: 7, name: 'Sunrise Towers', alias_name: 'sunrise-towers' }),
+  condoFixture({ id: 9, name: 'Marina Bay Residences', alias_name: 'marina-bay' }),
+];
+
+function DetailsProbe() {
+  const { id } = useParams();
+  return <h1>Details of {id}</h1>;
+}
+
+// Without runtime styles: jsdom recomputes every antd <style> tag on each visibility check, ten times slower.
+const testTheme = { ...consoleTheme, zeroRuntime: true };
+
+function renderCondoList() {
+  render(
+    <ConsoleRoot theme={testTheme}>
+      <MemoryRouter initialEntries={['/condos']}>
+        <Routes>
+          <Route path="/condos" element={<CondoList />} />
+          <Route path="/condos/:id/details" element={<DetailsProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </ConsoleRoot>,
+  );
+}
+
+describe('Condos list', () => {
+  beforeEach(() => {
+    listCondos.mockReset();
+    listCondos.mockResolvedValue({ data: condos, total_entries: 2 });
+    // biome-ignore lint/suspicious/noDocumentCookie: a test clearing the cookie between cases.
+    document.cookie = 'condo_id=; max-age=0; path=/';
+  });
+
+  it('shows each condo with its Name and Alias Name, paged by the server', async () => {
+    renderCondoList();
+
+    expect(screen.getByRole('heading', { name: 'Condos' })).toBeInTheDocument();
+    const row = (await screen.findByText('Sunrise Towers')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('sunrise-towers')).toBeInTheDocument();
+    expect(screen.getByText('Marina Bay Residences')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Alias Name' })).toBeInTheDocument();
+    expect(screen.getByText('1-2 of 2 results')).toBeInTheDocument();
+    expect(listCondos).toHaveBeenCalledWith({ page: 1, per_page: 25 });
+  });
+
+  it('searches the condos on the server', async () => {
+    renderCondoList();
+    await screen.findByText('Sunrise Towers');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Condos' }), 'marina{Enter}');
+
+    expect(listCondos).toHaveBeenLastCalledWith({ page: 1, per_page: 25, query: 'marina' });
+  });
+
+  it('Details remembers the condo for 60 hours and opens /condos/<alias>/details', async () => {
+    const cookieWrites = jest.spyOn(document, 'cookie', 'set');
+    renderCondoList();
+    await screen.findByText('Sunrise Towers');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Details of Sunrise Towers' }));
+
+    expect(await screen.findByRole('heading', { name: 'Details of sunrise-towers' })).toBeInTheDocument();
+    expect(document.cookie).toContain('condo_id=7');
+    expect(cookieWrites).toHaveBeenCalledWith(expect.stringContaining(`max-age=${60 * 60 * 60}`));
+  });
+});

@@ -1,0 +1,83 @@
+// Starts the whole console as `npm start` runs it: the API (embedded Postgres by default) and the web server
+// that serves the host, the remote registry, the environment manifest and proxies the API.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { root } from './pnpm.mjs';
+
+export async function freePort() {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+async function waitForApi(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} while starting.`);
+    try {
+      const response = await fetch(`${url}/public_key`);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The API did not answer at ${url} within ${timeoutMs / 1000} s.`);
+}
+
+/**
+ * @param {{ consolePort?: number, apiPort?: number, dataDir: string, environment?: string,
+ *           apiEnv?: Record<string,string>, onApiOutput?: (line: string) => void, quiet?: boolean }} options
+ */
+export async function startStack(options) {
+  const apiPort = options.apiPort ?? (await freePort());
+  const consolePort = options.consolePort ?? (await freePort());
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(root, 'api'),
+    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: options.dataDir, ...options.apiEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  const onLine = (chunk) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line) continue;
+      output.push(line);
+      options.onApiOutput?.(line);
+      if (!options.quiet) console.log(`[api] ${line}`);
+    }
+  };
+  api.stdout.on('data', onLine);
+  api.stderr.on('data', onLine);
+
+  try {
+    await waitForApi(apiUrl, api);
+  } catch (error) {
+    api.kill();
+    throw new Error(`${error.message}\n${output.slice(-30).join('\n')}`);
+  }
+  const { startWebServer } = await import('../deploy/web/web-server.mjs');
+  const web = await startWebServer({
+    port: consolePort,
+    apiUrl,
+    environment: options.environment ?? 'local',
+    hostDir: join(root, 'host/dist'),
+    registryDir: options.registryDir,
+    environmentsDir: options.environmentsDir,
+  });
+  return {
+    url: `http://localhost:${consolePort}`,
+    apiUrl,
+    apiOutput: output,
+    async stop() {
+      await web.close();
+      if (api.exitCode === null) {
+        api.kill('SIGTERM');
+        await once(api, 'exit');
+      }
+    },
+  };
+}

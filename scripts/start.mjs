@@ -1,0 +1,42 @@
+// `npm start`: install, build what changed, and run the console on the embedded default (embedded Postgres, demo data).
+import { join } from 'node:path';
+import { installIfNeeded } from './install.mjs';
+import { root } from './pnpm.mjs';
+
+installIfNeeded();
+const { build } = await import('./build.mjs');
+await build();
+const { startStack } = await import('./stack.mjs');
+
+const dataDir = process.env.DATA_DIR ?? join(root, '.data');
+const stack = await startStack({
+  consolePort: Number(process.env.CONSOLE_PORT ?? 8080),
+  apiPort: Number(process.env.API_PORT ?? 4000),
+  dataDir,
+  environment: process.env.ENVIRONMENT ?? 'local',
+});
+
+console.log(`
+  Smart Condo Management is running.
+
+    Console    ${stack.url}
+    API docs   ${stack.url}/gateway/docs
+    Data       ${dataDir} (embedded Postgres; delete the folder to start over)
+
+  Sign in with one of the demo accounts:
+    admin@demo.condo     super admin, every condo
+    manager@demo.condo   condo manager of Marina Bay Residences only
+    viewer@demo.condo    viewer with a narrow permission set
+
+  After "Send OTP" the one-time code is printed here, in a line starting with [api] [mail] … code=123456,
+  and appended to ${join(dataDir, 'mailbox.log')}.
+
+  Press Ctrl+C to stop.
+`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stack.stop();
+    process.exit(0);
+  });
+}

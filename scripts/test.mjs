@@ -1,0 +1,93 @@
+// `npm test`: every check of the project in one run — types, lint, the contract, unit, API and end to end.
+//   node scripts/test.mjs            everything
+//   node scripts/test.mjs api        only the API suite (CI runs it again with DATABASE_URL set)
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { installIfNeeded } from './install.mjs';
+import { root } from './pnpm.mjs';
+
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const typedPackages = ['api', 'shared', 'host', 'mfe-auth', 'mfe-condo-admin', 'e2e'];
+const totals = { passed: 0, failed: 0 };
+
+function run(title, command, args, options = {}) {
+  console.log(`\n━━ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  const ok = result.status === 0;
+  console.log(`━━ ${title}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function count(passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const steps = {
+  types: () => typedPackages.every((pkg) => run(`types: ${pkg}`, bin('tsc'), ['-p', pkg])),
+  lint: () => run('lint and format (biome)', bin('biome'), ['ci', '.']),
+  contract: () => run('contract types match the API', process.execPath, ['scripts/gen-contract.mjs', '--check']),
+  unit: () => {
+    const report = join(tmpdir(), `condo-jest-${process.pid}.json`);
+    const ok = run('unit and component (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${report}`]);
+    const json = readJson(report);
+    if (json) count(json.numPassedTests, json.numFailedTests);
+    rmSync(report, { force: true });
+    return ok && json !== null;
+  },
+  api: () => {
+    const where = process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite';
+    const result = spawnSync(process.execPath, ['scripts/run-tests.mjs', '--test-reporter=spec'], {
+      cwd: join(root, 'api'),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    console.log(`\n━━ API (${where})`);
+    process.stdout.write(result.stdout);
+    const passed = Number(/ℹ pass (\d+)/.exec(result.stdout)?.[1] ?? 0);
+    const failed = Number(/ℹ fail (\d+)/.exec(result.stdout)?.[1] ?? 0);
+    count(passed, failed);
+    const ok = result.status === 0 && passed > 0;
+    console.log(`━━ API (${where}): ${ok ? 'ok' : 'FAILED'}`);
+    return ok;
+  },
+  e2e: () => {
+    const report = join(tmpdir(), `condo-e2e-${process.pid}.json`);
+    const ok = run(
+      'end to end (Playwright, Chromium)',
+      bin('playwright'),
+      ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      },
+    );
+    const json = readJson(report);
+    if (json) count(json.stats.expected, json.stats.unexpected + json.stats.flaky);
+    rmSync(report, { force: true });
+    return ok && json !== null;
+  },
+};
+
+installIfNeeded();
+const only = process.argv.slice(2);
+const chosen = only.length ? only : Object.keys(steps);
+const failedSteps = chosen.filter((name) => {
+  if (!steps[name]) throw new Error(`Unknown step ${name}; steps: ${Object.keys(steps).join(', ')}`);
+  return !steps[name]();
+});
+
+console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'Every step passed.'}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

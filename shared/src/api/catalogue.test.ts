@@ -1,0 +1,141 @@
+import { bus, type Toast } from '../bus';
+import { getToken, setSession } from '../session/cookies';
+import { browser } from '../session/navigate';
+import { messageForStatus } from './catalogue';
+import { configureApi, setCurrentCondo } from './config';
+import { defineResource } from './request';
+import { api } from './resources';
+import { type FakeReply, installFakeBackend, tokenExpiringIn } from './testing/fakeBackend';
+
+describe('messageForStatus (spec part 1 §8)', () => {
+  it.each([
+    [200, { data: {}, message: 'Camera saved' }, 'success', 'Camera saved'],
+    [200, { data: {} }, 'success', 'Saved Successfully.!!!'],
+    [201, { data: {}, message: 'Created' }, 'success', 'Created'],
+    [201, { data: {} }, 'success', 'Saved Successfully.!!!'],
+    [401, { message: 'Invalid OTP' }, 'error', 'Invalid OTP'],
+    [401, {}, 'error', 'Access Denied.!!!'],
+    [403, { message: 'No access to cameras' }, 'error', 'No access to cameras'],
+    [403, undefined, 'error', 'Forbidden.!!!'],
+    [404, { message: 'Camera 7 not found' }, 'warning', 'Not Found.!!!'],
+    [422, { message: 'Validation failed', data: ['Name is required', 'MAC is taken'] }, 'warning', 'Name is required'],
+    [422, { message: 'Validation failed' }, 'warning', 'Validation failed'],
+    [422, { message: 'Validation failed', data: [] }, 'warning', 'Validation failed'],
+    [500, { message: 'boom' }, 'error', 'Internal Server Error.!!!'],
+    [502, undefined, 'error', 'Could not fetch data from remote.!!!'],
+    [418, { message: "I'm a teapot" }, 'error', 'Something is not right.!!'],
+    [429, { message: 'Slow down' }, 'error', 'Something is not right.!!'],
+    [undefined, undefined, 'error', 'Api down'],
+  ])('%s %j → %s %s', (status, body, level, text) => {
+    expect(messageForStatus(status, body)).toEqual({ level, text });
+  });
+});
+
+describe('the catalogue as toasts', () => {
+  const cameras = defineResource<{ id: number; name: string }>({ path: '/api/v1/cameras', wrap: 'cameras' });
+  let toasts: Toast[];
+  let logouts: number;
+  let goTo: jest.SpyInstance;
+  let subscriptions: { unsubscribe(): void }[] = [];
+
+  beforeEach(() => {
+    configureApi({ baseUrl: '/gateway', condoBaseUrlTemplate: '/gateway/tenants/{condo}' });
+    setCurrentCondo('sunrise');
+    setSession({ token: tokenExpiringIn(3600), refresh_token: 'r', email: 'ops@example.com' });
+    toasts = [];
+    logouts = 0;
+    subscriptions = [bus.toast$.subscribe((t) => toasts.push(t)), bus.logout$.subscribe(() => logouts++)];
+    goTo = jest.spyOn(browser, 'goTo').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  });
+
+  const answer = (reply: FakeReply) => installFakeBackend(() => reply);
+  const shown = () => toasts.map(({ level, text }) => ({ level, text }));
+
+  it('toasts a successful write with the server message when the call asks for it', async () => {
+    answer({ status: 201, body: { data: { id: 1, name: 'Gate' }, message: 'Camera created' } });
+    await cameras.create({ name: 'Gate' }, { notifySuccess: true });
+    expect(shown()).toEqual([{ level: 'success', text: 'Camera created' }]);
+  });
+
+  it("falls back to 'Saved Successfully.!!!' for a write without a message", async () => {
+    answer({ status: 200, body: { data: { id: 1, name: 'Gate' } } });
+    await cameras.update(1, { name: 'Gate' }, { notifySuccess: true });
+    expect(shown()).toEqual([{ level: 'success', text: 'Saved Successfully.!!!' }]);
+  });
+
+  it('never toasts reads, and writes only when asked', async () => {
+    answer({ status: 200, body: { data: [], message: 'Listed' } });
+    await cameras.list({}, { notifySuccess: true });
+    await cameras.create({ name: 'Gate' });
+    expect(toasts).toEqual([]);
+  });
+
+  it('401: logs out and shows the server message', async () => {
+    answer({ status: 401, body: { message: 'Invalid token' } });
+    await expect(cameras.list()).rejects.toThrow();
+    expect(shown()).toEqual([{ level: 'error', text: 'Invalid token' }]);
+    expect(logouts).toBe(1);
+    expect(getToken()).toBeNull();
+    expect(goTo).toHaveBeenCalledWith('/');
+  });
+
+  it("401 without a message: 'Access Denied.!!!'", async () => {
+    answer({ status: 401, body: {} });
+    await expect(cameras.list()).rejects.toThrow();
+    expect(shown()).toEqual([{ level: 'error', text: 'Access Denied.!!!' }]);
+  });
+
+  it('401 at the login screen: only the server message, the session stays', async () => {
+    answer({ status: 401, body: { message: 'Invalid OTP' } });
+    await expect(api.auth.login('ops@example.com', '000000')).rejects.toThrow();
+    expect(shown()).toEqual([{ level: 'error', text: 'Invalid OTP' }]);
+    expect(logouts).toBe(0);
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it("403: logs out with 'Forbidden.!!!' unless the call keeps the session", async () => {
+    answer({ status: 403, body: {} });
+    await expect(cameras.list({}, { keepSession: true })).rejects.toThrow();
+    expect(logouts).toBe(0);
+    await expect(cameras.list()).rejects.toThrow();
+    expect(logouts).toBe(1);
+    expect(shown()).toEqual([
+      { level: 'error', text: 'Forbidden.!!!' },
+      { level: 'error', text: 'Forbidden.!!!' },
+    ]);
+  });
+
+  it.each([
+    [404, { message: 'gone' }, 'warning', 'Not Found.!!!'],
+    [422, { message: 'Validation failed', data: ['Name is required'] }, 'warning', 'Name is required'],
+    [422, { message: 'Name is required' }, 'warning', 'Name is required'],
+    [500, {}, 'error', 'Internal Server Error.!!!'],
+    [502, {}, 'error', 'Could not fetch data from remote.!!!'],
+    [418, {}, 'error', 'Something is not right.!!'],
+  ])('%s: toasts %s %s and keeps the session', async (status, body, level, text) => {
+    answer({ status, body });
+    await expect(cameras.list()).rejects.toThrow();
+    expect(shown()).toEqual([{ level, text }]);
+    expect(logouts).toBe(0);
+  });
+
+  it("no response: logs 'Api down' and toasts it", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    answer('no response');
+    await expect(cameras.list()).rejects.toThrow();
+    expect(log).toHaveBeenCalledWith('Api down', expect.anything());
+    expect(shown()).toEqual([{ level: 'error', text: 'Api down' }]);
+  });
+
+  it('a silent call shows nothing; a cancelled call shows nothing', async () => {
+    answer({ status: 500, body: {} });
+    await expect(cameras.list({}, { silent: true })).rejects.toThrow();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(cameras.list({}, { signal: controller.signal })).rejects.toThrow();
+    expect(toasts).toEqual([]);
+  });
+});

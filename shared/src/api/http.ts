@@ -1,0 +1,106 @@
+import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { notify } from '../bus';
+import { getToken } from '../session/cookies';
+import { logout } from '../session/logout';
+import { tokenNeedsRefresh } from '../session/token';
+import { CATALOGUE_TEXT, messageForStatus } from './catalogue';
+import { refreshOnceForAll } from './refresh';
+
+/** How one call behaves beyond its URL and body; see `CallOptions` for the ones a screen passes. */
+export interface RequestMeta {
+  /** Sent verbatim as Authorization instead of `JWT <token>`, and no refresh around it
+   *  (send_otp/login carry the e-mail; refresh and public_key carry the old token). '' sends none. */
+  authorization?: string;
+  /** 401/403 do not end the session: login screens, where a 401 is just a wrong code. */
+  keepSession?: boolean;
+  /** Toast the server message (else 'Saved Successfully.!!!') when a write succeeds. Reads never toast. */
+  notifySuccess?: boolean;
+  /** No toasts for this call's failures (it handles them itself); 'Api down' is still logged. */
+  silent?: boolean;
+  /** Set on the one retry after a refresh. */
+  retried?: boolean;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    meta?: RequestMeta;
+  }
+}
+
+/** The console's one axios instance: every call of every area goes through it. */
+export const http = axios.create({ headers: { Accept: 'application/json' } });
+
+const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+const isWrite = (config: InternalAxiosRequestConfig) => WRITE_METHODS.has((config.method ?? 'get').toLowerCase());
+
+function sentToken(config: InternalAxiosRequestConfig): string | null {
+  const header = config.headers.get('Authorization');
+  return typeof header === 'string' && header.startsWith('JWT ') ? header.slice(4) : null;
+}
+
+function saysTokenExpired(body: unknown): boolean {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && /expired/i.test(message);
+}
+
+http.interceptors.request.use(async (config) => {
+  const meta = config.meta ?? {};
+  if (meta.authorization !== undefined) {
+    if (meta.authorization) config.headers.set('Authorization', meta.authorization);
+    else config.headers.delete('Authorization');
+    return config;
+  }
+  let token = getToken();
+  if (token && tokenNeedsRefresh(token, Date.now())) token = await refreshOnceForAll();
+  if (token) config.headers.set('Authorization', `JWT ${token}`);
+  return config;
+});
+
+http.interceptors.response.use(
+  (response: AxiosResponse) => {
+    if (response.config.meta?.notifySuccess && isWrite(response.config)) {
+      notify.success(messageForStatus(response.status, response.data).text);
+    }
+    return response;
+  },
+  async (error: unknown) => {
+    if (!axios.isAxiosError(error) || !error.config || axios.isCancel(error)) throw error;
+    const { config, response } = error;
+    const meta = config.meta ?? {};
+
+    if (!response) {
+      console.error(CATALOGUE_TEXT.apiDown, error.message);
+      if (!meta.silent) notify.error(CATALOGUE_TEXT.apiDown);
+      throw error;
+    }
+
+    const token = sentToken(config);
+    if (response.status === 401 && token && !meta.retried && meta.authorization === undefined) {
+      const current = getToken();
+      // Another call refreshed while this one was in flight: retry with the new token, no second refresh.
+      if (current && current !== token) return retry(config);
+      if (saysTokenExpired(response.data) || tokenNeedsRefresh(token, Date.now())) {
+        await refreshOnceForAll().catch(() => {
+          throw error; // the failed refresh has logged out; this call fails quietly
+        });
+        return retry(config);
+      }
+    }
+
+    report(error as AxiosError & { config: InternalAxiosRequestConfig; response: AxiosResponse });
+    throw error;
+  },
+);
+
+function retry(config: InternalAxiosRequestConfig) {
+  // The request interceptor puts the current token in Authorization.
+  return http.request({ ...config, meta: { ...config.meta, retried: true } });
+}
+
+function report({ config, response }: { config: InternalAxiosRequestConfig; response: AxiosResponse }) {
+  const meta = config.meta ?? {};
+  const { level, text } = messageForStatus(response.status, response.data);
+  const endsSession = (response.status === 401 || response.status === 403) && !meta.keepSession;
+  if (endsSession) logout(meta.silent ? undefined : text);
+  else if (!meta.silent) notify.at(level, text);
+}

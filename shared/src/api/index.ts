@@ -1,0 +1,12 @@
+export type { CatalogueMessage } from './catalogue';
+export { CATALOGUE_TEXT, messageForStatus } from './catalogue';
+export type { ApiConfig, Scope } from './config';
+export { configureApi, getCurrentCondo, setCurrentCondo } from './config';
+export type { RequestMeta } from './http';
+export type { Query, QueryValue } from './query';
+export { serializeQuery } from './query';
+export { refreshOnceForAll } from './refresh';
+export type { CallInput, CallOptions, EndpointSpec, Id, PathParams } from './request';
+export { defineResource, endpoint, send } from './request';
+export type { CondoListQuery } from './resources';
+export { api } from './resources';

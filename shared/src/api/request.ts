@@ -1,0 +1,108 @@
+import type { Method } from 'axios';
+import type { Envelope } from '../contract';
+import { baseUrlFor, type Scope } from './config';
+import { http, type RequestMeta } from './http';
+import { type Query, serializeQuery } from './query';
+
+/** What a screen may ask of one call. */
+export interface CallOptions {
+  /** Toast the server message (else 'Saved Successfully.!!!') when this write succeeds. */
+  notifySuccess?: boolean;
+  /** No error toasts: the caller shows its own (a failed workflow fetch is only logged). */
+  silent?: boolean;
+  /** 401/403 do not log out (login screens). */
+  keepSession?: boolean;
+  /** Address this condo instead of the current one. */
+  condo?: string;
+  signal?: AbortSignal;
+}
+
+/** One endpoint of the contract, declared once. */
+export interface EndpointSpec {
+  method?: Method;
+  /** `/api/v1/vizitins/{id}/reset`: `{name}` segments are filled from `params`. */
+  path: string;
+  /** 'condo' (default): the condo's base URL; 'global': the manifest's baseUrl. */
+  scope?: Scope;
+  /** Body wrapper key: `{ cameras: body }`. FormData bodies go unwrapped. */
+  wrap?: string;
+  /** Array query keys sent repeated (`call_type=a&call_type=b`) instead of `key[]=a&key[]=b`. */
+  repeated?: readonly string[];
+}
+
+export type PathParams = Record<string, string | number>;
+
+export interface CallInput<TQuery extends Query = Query, TBody = unknown> {
+  params?: PathParams;
+  query?: TQuery;
+  body?: TBody;
+}
+
+function fillPath(path: string, params: PathParams = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter {${name}} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Low-level call used by the declarations; resolves with the envelope. */
+export async function send<T>(
+  spec: EndpointSpec,
+  input: CallInput = {},
+  options: CallOptions = {},
+  extra: { headers?: Record<string, string>; authorization?: string } = {},
+): Promise<Envelope<T>> {
+  const url =
+    baseUrlFor(spec.scope ?? 'condo', options.condo) +
+    fillPath(spec.path, input.params) +
+    serializeQuery(input.query, spec.repeated);
+  const body = input.body;
+  const data =
+    body === undefined || !spec.wrap || (typeof FormData !== 'undefined' && body instanceof FormData)
+      ? body
+      : { [spec.wrap]: body };
+  const meta: RequestMeta = {
+    notifySuccess: options.notifySuccess,
+    silent: options.silent,
+    keepSession: options.keepSession,
+    authorization: extra.authorization,
+  };
+  const response = await http.request<Envelope<T>>({
+    method: spec.method ?? 'GET',
+    url,
+    data,
+    headers: extra.headers,
+    signal: options.signal,
+    meta,
+  });
+  return response.data;
+}
+
+/** A single endpoint as a function: `(input, options) => Promise<Envelope<TData>>`. */
+export function endpoint<TData, TQuery extends Query = Query, TBody = never>(spec: EndpointSpec) {
+  return (input: CallInput<TQuery, TBody> = {}, options?: CallOptions) => send<TData>(spec, input, options);
+}
+
+export type Id = string | number;
+
+/**
+ * The usual REST set of one resource, declared once: list (GET path?query), get (GET path/{id}),
+ * create (POST, wrapped body), update (PUT path/{id}, wrapped body), remove (DELETE path/{id}).
+ */
+export function defineResource<TItem, TQuery extends Query = Query, TInput = Partial<TItem>>(
+  spec: Omit<EndpointSpec, 'method'>,
+) {
+  const item = `${spec.path}/{id}`;
+  return {
+    spec,
+    list: (query?: TQuery, options?: CallOptions) => send<TItem[]>({ ...spec, method: 'GET' }, { query }, options),
+    get: (id: Id, options?: CallOptions) =>
+      send<TItem>({ ...spec, path: item, method: 'GET' }, { params: { id } }, options),
+    create: (body: TInput, options?: CallOptions) => send<TItem>({ ...spec, method: 'POST' }, { body }, options),
+    update: (id: Id, body: TInput, options?: CallOptions) =>
+      send<TItem>({ ...spec, path: item, method: 'PUT' }, { params: { id }, body }, options),
+    remove: (id: Id, options?: CallOptions) =>
+      send<unknown>({ ...spec, path: item, method: 'DELETE' }, { params: { id } }, options),
+  };
+}

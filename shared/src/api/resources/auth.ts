@@ -1,0 +1,46 @@
+import type { LoginTokens } from '../../contract';
+import { getRefreshToken, getToken } from '../../session/cookies';
+import { requestRefresh } from '../refresh';
+import { type CallOptions, send } from '../request';
+
+const atLogin: CallOptions = { keepSession: true };
+
+/** Sign-in calls. send_otp and login carry the e-mail in Authorization and never end a session. */
+export const auth = {
+  /** `POST /admin/send_otp`: mails a one-time code. */
+  sendOtp: (email: string, options?: CallOptions) =>
+    send<undefined>(
+      { method: 'POST', path: '/admin/send_otp', scope: 'global' },
+      {},
+      { ...atLogin, ...options },
+      {
+        authorization: email,
+      },
+    ),
+
+  /** `POST /admin/login` with `{ otp_token }` → `{ token, refresh_token }`; store them with `setSession`. */
+  login: (email: string, otp_token: string, options?: CallOptions) =>
+    send<LoginTokens>(
+      { method: 'POST', path: '/admin/login', scope: 'global' },
+      { body: { otp_token } },
+      { ...atLogin, ...options },
+      { authorization: email },
+    ),
+
+  /** `GET /public_key` → the PEM (SPKI) that signs tokens. */
+  publicKey: (options?: CallOptions) => {
+    const token = getToken();
+    return send<string>(
+      { path: '/public_key', scope: 'global' },
+      {},
+      { silent: true, keepSession: true, ...options },
+      {
+        authorization: token ? `JWT ${token}` : '',
+        headers: { 'Refresh-Token': getRefreshToken() ?? '' },
+      },
+    );
+  },
+
+  /** `GET /refresh_token` once, as is. Calls that need a fresh token use `refreshOnceForAll()` instead. */
+  refresh: () => requestRefresh(),
+};

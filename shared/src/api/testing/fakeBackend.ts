@@ -1,0 +1,64 @@
+// Test double for the network: replaces the axios adapter of the console's one instance, so everything above
+// it (interceptors, refresh, toasts, logout) runs for real. For unit tests only; not exported by the package.
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { UnsecuredJWT } from 'jose';
+import { http } from '../http';
+
+export interface FakeRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export type FakeReply = { status: number; body?: unknown; delayMs?: number } | 'no response';
+
+export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
+}
+
+/** Answers every call with `handler`; returns the list of requests as the server saw them. */
+export function installFakeBackend(handler: FakeHandler): { requests: FakeRequest[] } {
+  const requests: FakeRequest[] = [];
+  http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    const headers = Object.fromEntries(
+      Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [name, String(value)]),
+    );
+    const request: FakeRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      headers,
+      body: parseBody(config.data),
+    };
+    requests.push(request);
+    const reply = await handler(request);
+    if (reply === 'no response') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    if (reply.delayMs) await wait(reply.delayMs);
+    const response: AxiosResponse = {
+      data: reply.body,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: {},
+      config,
+      request: {},
+    };
+    if (reply.status >= 200 && reply.status < 300) return response;
+    const code = reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+    throw new AxiosError(`Request failed with status code ${reply.status}`, code, config, {}, response);
+  };
+  return { requests };
+}
+
+/** A JWT whose `exp` is `expiresInSeconds` from now (unsigned: the client only reads `exp` before sending). */
+export function tokenExpiringIn(expiresInSeconds: number, claims: Record<string, unknown> = {}): string {
+  return new UnsecuredJWT(claims).setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds).encode();
+}

@@ -1,0 +1,73 @@
+import { act, screen } from '@testing-library/react';
+import { createAreaLifecycles } from './area';
+
+function Devices() {
+  return <h1>Devices screen</h1>;
+}
+
+function Crashing(): never {
+  throw new Error('camera list exploded');
+}
+
+describe('createAreaLifecycles', () => {
+  const routes = [
+    { path: '/condos/:id/devices', screen: 'devices', title: 'Devices' },
+    { path: '/condos/:id/out-box', screen: 'outbox', title: 'OutBox' },
+  ];
+  let outlet: HTMLElement;
+
+  beforeEach(() => {
+    outlet = document.createElement('div');
+    document.body.append(outlet);
+  });
+  afterEach(() => outlet.remove());
+
+  async function mountAt(path: string, screens: Record<string, React.ComponentType>) {
+    window.history.pushState({}, '', path);
+    const lifecycles = createAreaLifecycles(screens);
+    const props = {
+      name: 'mfe-devices',
+      routes,
+      domElementGetter: () => outlet,
+      singleSpa: {},
+      mountParcel: jest.fn(),
+    };
+    await lifecycles.bootstrap(props);
+    // single-spa-react resolves mount/unmount from a timer after React commits, so act() flushes the
+    // render and the lifecycle promise is awaited outside it.
+    let mounted: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      mounted = lifecycles.mount(props);
+    });
+    await mounted;
+    return async () => {
+      let unmounted: Promise<unknown> = Promise.resolve();
+      await act(async () => {
+        unmounted = lifecycles.unmount(props);
+      });
+      await unmounted;
+    };
+  }
+
+  it("draws the route's screen inside the host's outlet, and removes it on unmount", async () => {
+    const unmount = await mountAt('/condos/sunrise/devices', { devices: Devices });
+    expect(await screen.findByRole('heading', { name: 'Devices screen' })).toBeInTheDocument();
+    expect(outlet).toHaveTextContent('Devices screen');
+    await unmount();
+    expect(outlet).toBeEmptyDOMElement();
+  });
+
+  it('says so when a route names a screen the area does not have', async () => {
+    const unmount = await mountAt('/condos/sunrise/out-box', { devices: Devices });
+    expect(await screen.findByRole('heading', { name: /is not available in this version/ })).toBeInTheDocument();
+    expect(screen.getByText(/no 'outbox' screen yet/)).toBeInTheDocument();
+    await unmount();
+  });
+
+  it('keeps a crashing screen inside the area and shows the error', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const unmount = await mountAt('/condos/sunrise/devices', { devices: Crashing });
+    expect(await screen.findByText(/camera list exploded/)).toBeInTheDocument();
+    await unmount();
+  });
+});

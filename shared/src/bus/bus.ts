@@ -1,0 +1,61 @@
+import { BehaviorSubject, Subject } from 'rxjs';
+
+export type ToastLevel = 'success' | 'warning' | 'error';
+
+export interface Toast {
+  level: ToastLevel;
+  text: string;
+  /** Increasing; lets a toaster drop duplicates and key its list. */
+  id: number;
+}
+
+/** The header's date range as ISO-8601 UTC strings. */
+export interface IsoDateRange {
+  from: string;
+  to: string;
+}
+
+/** The only channel between the shell and the areas (DESIGN.md, runtime composition). */
+export interface EventBus {
+  toast$: Subject<Toast>;
+  dateRange$: BehaviorSubject<IsoDateRange | null>;
+  search$: BehaviorSubject<string>;
+  /** The condo alias of the URL, or null outside a condo; the API client's per-condo calls follow it. */
+  currentCondo$: BehaviorSubject<string | null>;
+  logout$: Subject<void>;
+}
+
+function createBus(): EventBus {
+  return {
+    toast$: new Subject<Toast>(),
+    dateRange$: new BehaviorSubject<IsoDateRange | null>(null),
+    search$: new BehaviorSubject(''),
+    currentCondo$: new BehaviorSubject<string | null>(null),
+    logout$: new Subject<void>(),
+  };
+}
+
+// Module Federation shares @condo/shared as a singleton; the global slot keeps one bus even if a
+// misconfigured remote loads a second copy of this module.
+const slot = Symbol.for('@condo/shared/bus');
+type BusHolder = { [slot]?: EventBus };
+const holder = globalThis as BusHolder;
+
+holder[slot] ??= createBus();
+export const bus: EventBus = holder[slot];
+
+let lastToastId = 0;
+
+function publish(level: ToastLevel, text: string): Toast {
+  const toast = { level, text, id: ++lastToastId };
+  bus.toast$.next(toast);
+  return toast;
+}
+
+export const notify = {
+  success: (text: string) => publish('success', text),
+  warning: (text: string) => publish('warning', text),
+  error: (text: string) => publish('error', text),
+  /** Publishes at a level decided elsewhere (the error catalogue). */
+  at: (level: ToastLevel, text: string) => publish(level, text),
+};

@@ -1,0 +1,2 @@
+export type { EventBus, IsoDateRange, Toast, ToastLevel } from './bus';
+export { bus, notify } from './bus';

@@ -1,0 +1,67 @@
+// Colours of spec part 1 §4. Where the spec names a colour without a shade, antd's palette is used.
+
+export const COLORS = {
+  green: '#52c41a',
+  red: '#f5222d',
+  redOrange: '#fa541c',
+  lightBlue: '#69b1ff',
+  blue: '#1677ff',
+  gold: '#faad14',
+  grey: '#bfbfbf',
+} as const;
+
+/** Status dots: Active, true, Enabled, allow green; Inactive, false, block red; Disabled red-orange; allow_both light blue. */
+export const STATUS_DOT_COLORS: Readonly<Record<string, string>> = {
+  Active: COLORS.green,
+  active: COLORS.green,
+  true: COLORS.green,
+  Enabled: COLORS.green,
+  allow: COLORS.green,
+  Inactive: COLORS.red,
+  inactive: COLORS.red,
+  false: COLORS.red,
+  Disabled: COLORS.redOrange,
+  block: COLORS.red,
+  allow_both: COLORS.lightBlue,
+};
+
+/** The dot colour of a status value; grey when the spec gives none. */
+export function statusDotColor(value: string | boolean | null | undefined): string {
+  if (value === null || value === undefined) return COLORS.grey;
+  return STATUS_DOT_COLORS[String(value)] ?? COLORS.grey;
+}
+
+/** Device-run status tags: created blue, running green, failed red, anything else 'No Match'. */
+export const RUN_STATUS_TAGS = {
+  created: { color: 'blue', text: 'created' },
+  running: { color: 'green', text: 'running' },
+  failed: { color: 'red', text: 'failed' },
+} as const;
+
+export function runStatusTag(status: string | null | undefined): { color: string; text: string } {
+  const tag = status ? RUN_STATUS_TAGS[status as keyof typeof RUN_STATUS_TAGS] : undefined;
+  return tag ?? { color: 'default', text: 'No Match' };
+}
+
+/**
+ * Tag colours (antd preset names) of message delivery statuses. The spec says they are coloured but not
+ * which colour; chosen here: delivered/read green, failed/undelivered red, in-progress blue, received cyan.
+ */
+export const MESSAGE_STATUS_COLORS: Readonly<Record<string, string>> = {
+  accepted: 'blue',
+  queued: 'blue',
+  sending: 'processing',
+  sent: 'green',
+  delivered: 'green',
+  read: 'green',
+  success: 'green',
+  failed: 'red',
+  undelivered: 'red',
+  received: 'cyan',
+  receiving: 'cyan',
+  unknown: 'default',
+};
+
+export function messageStatusColor(status: string | null | undefined): string {
+  return (status && MESSAGE_STATUS_COLORS[status.toLowerCase()]) || 'default';
+}

@@ -1,0 +1,4 @@
+export * from './colors';
+export * from './enums';
+export * from './limits';
+export * from './messages';

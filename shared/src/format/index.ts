@@ -1,0 +1,7 @@
+export {
+  deviceStateLabel,
+  formatDateTime,
+  formatRelative,
+  formatShortDateTime,
+  truncate,
+} from './format';

@@ -1,0 +1,3 @@
+export type { PermissionFiltered, PermissionRequirements } from './permissions';
+export { can, filterByPermission } from './permissions';
+export { loadRoles, rolesKey, storeRoles } from './roles';

@@ -1,0 +1,68 @@
+import Cookies from 'js-cookie';
+import { bus } from '../bus';
+import type { Condo } from '../contract';
+import { getCondoDetails, storeCondoDetails } from './condo';
+import { getEmail, getRefreshToken, getToken, isSignedIn, setSession } from './cookies';
+import { logout, takeLogoutMessage } from './logout';
+import { browser } from './navigate';
+
+describe('session cookies', () => {
+  it('keeps token, refresh_token and email for 60 hours and active for 2 hours', () => {
+    const set = jest.spyOn(Cookies, 'set');
+    setSession({ token: 't', refresh_token: 'r', email: 'ops@example.com' });
+
+    const lifetimes = Object.fromEntries(
+      set.mock.calls.map(([name, , options]) => [name, (options?.expires as number) * 24]),
+    );
+    expect(lifetimes).toEqual({ token: 60, refresh_token: 60, email: 60, active: 2 });
+    expect([getToken(), getRefreshToken(), getEmail(), isSignedIn()]).toEqual(['t', 'r', 'ops@example.com', true]);
+  });
+});
+
+describe('logout', () => {
+  beforeEach(() => {
+    setSession({ token: 't', refresh_token: 'r', email: 'ops@example.com' });
+    localStorage.setItem('sunrise_user_roles', '{}');
+  });
+
+  it('clears cookies and localStorage, emits logout$ once, and goes to /', () => {
+    const goTo = jest.spyOn(browser, 'goTo').mockImplementation(() => {});
+    const emitted = jest.fn();
+    const subscription = bus.logout$.subscribe(emitted);
+
+    logout();
+    logout(); // a second failing call in the same moment does not log out twice
+
+    expect(isSignedIn()).toBe(false);
+    expect(document.cookie).toBe('');
+    expect(localStorage.length).toBe(0);
+    expect(emitted).toHaveBeenCalledTimes(1);
+    expect(goTo).toHaveBeenCalledTimes(1);
+    expect(goTo).toHaveBeenCalledWith('/');
+    subscription.unsubscribe();
+  });
+
+  it('toasts the reason and keeps it for the login page after the reload, once', () => {
+    jest.spyOn(browser, 'goTo').mockImplementation(() => {});
+    const toasts = jest.fn();
+    const subscription = bus.toast$.subscribe(toasts);
+
+    logout('Access Denied.!!!');
+
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ level: 'error', text: 'Access Denied.!!!' }));
+    expect(takeLogoutMessage()).toBe('Access Denied.!!!');
+    expect(takeLogoutMessage()).toBeNull();
+    subscription.unsubscribe();
+  });
+});
+
+describe('condo details', () => {
+  it('stores the details under the alias and reads them back; missing or broken gives null', () => {
+    const condo = { id: 3, name: 'Sunrise Towers', alias_name: 'sunrise' } as Condo;
+    storeCondoDetails(condo);
+    expect(getCondoDetails('sunrise')).toEqual(condo);
+    expect(getCondoDetails('moonbay')).toBeNull();
+    localStorage.setItem('moonbay_condo_details', '{not json');
+    expect(getCondoDetails('moonbay')).toBeNull();
+  });
+});

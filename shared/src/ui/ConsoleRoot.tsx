@@ -1,0 +1,25 @@
+import { App, ConfigProvider, enUS, type ThemeConfig } from '@condo/shared/antd';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from './ErrorBoundary';
+import { consoleTheme } from './theme';
+
+export interface ConsoleRootProps {
+  children: ReactNode;
+  /** The host may hand a theme down through single-spa custom props; defaults to the console theme. */
+  theme?: ThemeConfig;
+}
+
+/**
+ * Wraps one React root (the host, or one single-spa area) in the console's theme, antd's App context (so
+ * `App.useApp()` gives themed message/modal/notification) and an error boundary. Every root needs its own:
+ * React context does not cross single-spa roots.
+ */
+export function ConsoleRoot({ children, theme = consoleTheme }: ConsoleRootProps) {
+  return (
+    <ConfigProvider theme={theme} locale={enUS}>
+      <App>
+        <ErrorBoundary>{children}</ErrorBoundary>
+      </App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,209 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ConsoleRoot } from '../ConsoleRoot';
+import { consoleTheme } from '../theme';
+import { defineListPage, type ListParams, type ListResponse } from './definition';
+import { ListPage } from './ListPage';
+
+interface Condo {
+  id: number;
+  name: string;
+  status: string;
+}
+
+const allCondos: Condo[] = Array.from({ length: 28 }, (_, index) => ({
+  id: index + 1,
+  name: `Condo ${index + 1}`,
+  status: index % 2 ? 'inactive' : 'active',
+}));
+
+type Query = ListParams & { status?: string[] };
+
+/** A server in miniature: pages, searches and filters the 28 condos. */
+function fakeServer(query: Query): Promise<ListResponse<Condo>> {
+  const matching = allCondos.filter(
+    (condo) =>
+      (!query.query || condo.name.toLowerCase().includes(query.query.toLowerCase())) &&
+      (!query.status || query.status.includes(condo.status)),
+  );
+  const start = (query.page - 1) * query.per_page;
+  return Promise.resolve({ data: matching.slice(start, start + query.per_page), total_entries: matching.length });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function renderCondoList(resource: jest.Mock<Promise<ListResponse<Condo>>, [Query]>, url = '/condos') {
+  const page = defineListPage<Condo, Query>({
+    resource,
+    title: 'Condos',
+    rowKey: 'id',
+    search: true,
+    columns: [
+      { title: 'Name', dataIndex: 'name', key: 'name' },
+      {
+        title: 'Status',
+        dataIndex: 'status',
+        key: 'status',
+        filters: [
+          { text: 'Active', value: 'active' },
+          { text: 'Inactive', value: 'inactive' },
+        ],
+      },
+    ],
+  });
+  render(
+    <ConsoleRoot theme={testTheme}>
+      <MemoryRouter initialEntries={[url]}>
+        <ListPage page={page} />
+        <LocationProbe />
+      </MemoryRouter>
+    </ConsoleRoot>,
+  );
+}
+
+// Without runtime styles: jsdom recomputes every antd <style> tag on each visibility check, ten times slower.
+const testTheme = { ...consoleTheme, zeroRuntime: true };
+
+const urlParams = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+
+describe('ListPage', () => {
+  it('shows a skeleton, then the first page with the range text of spec §9', async () => {
+    const resource = jest.fn(fakeServer);
+    renderCondoList(resource);
+
+    expect(screen.getByRole('status', { name: 'Loading Condos' })).toBeInTheDocument();
+    expect(await screen.findByText('1-25 of 28 results')).toBeInTheDocument();
+    expect(screen.getByText('Condo 1')).toBeInTheDocument();
+    expect(screen.queryByText('Condo 26')).not.toBeInTheDocument();
+    expect(resource).toHaveBeenCalledTimes(1);
+    expect(resource).toHaveBeenCalledWith({ page: 1, per_page: 25 });
+  });
+
+  it('asks the server for page 2 when the user changes page, and keeps it in the URL', async () => {
+    const resource = jest.fn(fakeServer);
+    renderCondoList(resource);
+    await screen.findByText('1-25 of 28 results');
+
+    await userEvent.click(screen.getByTitle('2'));
+
+    expect(await screen.findByText('26-28 of 28 results')).toBeInTheDocument();
+    expect(screen.getByText('Condo 28')).toBeInTheDocument();
+    expect(resource).toHaveBeenLastCalledWith({ page: 2, per_page: 25 });
+    expect(urlParams().get('page')).toBe('2');
+  });
+
+  it('offers the page sizes 10, 25, 50 and 100 and starts again at page 1 on a new size', async () => {
+    const resource = jest.fn(fakeServer);
+    renderCondoList(resource, '/condos?page=2');
+    await screen.findByText('26-28 of 28 results');
+
+    await userEvent.click(screen.getByRole('combobox'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['10 / page', '25 / page', '50 / page', '100 / page']);
+    await userEvent.click(screen.getByTitle('10 / page'));
+
+    expect(await screen.findByText('1-10 of 28 results')).toBeInTheDocument();
+    expect(resource).toHaveBeenLastCalledWith({ page: 1, per_page: 10 });
+    expect(urlParams().get('per_page')).toBe('10');
+    expect(urlParams().get('page')).toBeNull();
+  });
+
+  it('debounces the search box by one second and resets to page 1', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const resource = jest.fn(fakeServer);
+      renderCondoList(resource, '/condos?page=2');
+      await screen.findByText('26-28 of 28 results');
+      resource.mockClear();
+
+      await user.type(screen.getByRole('searchbox', { name: 'Search Condos' }), 'Condo 1');
+      act(() => jest.advanceTimersByTime(900));
+      expect(resource).not.toHaveBeenCalled();
+
+      act(() => jest.advanceTimersByTime(100));
+      await waitFor(() => expect(resource).toHaveBeenCalledTimes(1));
+      expect(resource).toHaveBeenCalledWith({ page: 1, per_page: 25, query: 'Condo 1' });
+      expect(await screen.findByText('1-11 of 11 results')).toBeInTheDocument();
+      expect(urlParams().get('query')).toBe('Condo 1');
+      expect(urlParams().get('page')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('goes back to the last page when the page asked for is past the end', async () => {
+    const resource = jest.fn(fakeServer);
+    renderCondoList(resource, '/condos?page=9');
+
+    expect(await screen.findByText('Condo 28')).toBeInTheDocument();
+    expect(screen.getByText('26-28 of 28 results')).toBeInTheDocument();
+    expect(resource).toHaveBeenLastCalledWith({ page: 2, per_page: 25 });
+    expect(urlParams().get('page')).toBe('2');
+  });
+
+  it('restores page and query from the URL (reload, back)', async () => {
+    const resource = jest.fn(fakeServer);
+    renderCondoList(resource, '/condos?page=2&query=Condo');
+
+    expect(await screen.findByText('26-28 of 28 results')).toBeInTheDocument();
+    expect(resource).toHaveBeenCalledWith({ page: 2, per_page: 25, query: 'Condo' });
+    expect(screen.getByRole('searchbox', { name: 'Search Condos' })).toHaveValue('Condo');
+  });
+
+  it('sends column filters to the server and keeps them in the URL', async () => {
+    const resource = jest.fn(fakeServer);
+    renderCondoList(resource);
+    await screen.findByText('1-25 of 28 results');
+
+    const statusHeader = screen.getByRole('columnheader', { name: /Status/ });
+    await userEvent.click(within(statusHeader).getByRole('button'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Inactive/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+
+    expect(await screen.findByText('1-14 of 14 results')).toBeInTheDocument();
+    expect(resource).toHaveBeenLastCalledWith({ page: 1, per_page: 25, status: ['inactive'] });
+    expect(urlParams().getAll('status')).toEqual(['inactive']);
+  });
+
+  it('shows the empty state when the server has no rows', async () => {
+    const resource = jest.fn((_query: Query) => Promise.resolve<ListResponse<Condo>>({ data: [], total_entries: 0 }));
+    renderCondoList(resource);
+
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+    expect(screen.queryByText(/results$/)).not.toBeInTheDocument();
+  });
+
+  it('shows the failure with a Retry button that calls the server again', async () => {
+    const resource = jest
+      .fn(fakeServer)
+      .mockRejectedValueOnce({ response: { status: 502, data: { message: 'Could not fetch data from remote.!!!' } } });
+    renderCondoList(resource);
+
+    expect(await screen.findByText('Could not fetch data from remote.!!!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('1-25 of 28 results')).toBeInTheDocument();
+    expect(screen.queryByText('Could not fetch data from remote.!!!')).not.toBeInTheDocument();
+    expect(resource).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the rows and shows a spinner while it reloads', async () => {
+    let answer: (response: ListResponse<Condo>) => void = () => {};
+    const resource = jest.fn(fakeServer);
+    renderCondoList(resource);
+    await screen.findByText('1-25 of 28 results');
+
+    resource.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+
+    expect(screen.getByText('Condo 1')).toBeInTheDocument();
+    expect(document.querySelector('.ant-spin-spinning')).not.toBeNull();
+    await act(async () => answer({ data: allCondos.slice(0, 25), total_entries: 28 }));
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+  });
+});

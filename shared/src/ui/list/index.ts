@@ -1,0 +1,17 @@
+export {
+  defaultPageSize,
+  defaultPageSizes,
+  defineListPage,
+  type ListColumn,
+  type ListContext,
+  type ListPageDefinition,
+  type ListPageOptions,
+  type ListParams,
+  type ListResource,
+  type ListResponse,
+  rangeText,
+  searchDebounceMs,
+} from './definition';
+export { ListPage, type ListPageProps } from './ListPage';
+export { ServerTable, type ServerTableProps } from './ServerTable';
+export { type ListFilters, type ServerListState, useServerList } from './useServerList';

@@ -1,0 +1,251 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ListColumn, ListContext, ListPageDefinition } from './definition';
+
+export type ListFilters = Record<string, string[]>;
+
+export interface ServerListState<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  perPage: number;
+  /** The query sent to the server (the debounced search text). */
+  query: string;
+  filters: ListFilters;
+  /** Columns with their filters bound to the URL state. */
+  columns: ListColumn<Row>[];
+  /** True until the first answer (or failure): draw a skeleton. */
+  initialLoading: boolean;
+  /** True while a later call runs: keep the rows and show a spinner. */
+  refreshing: boolean;
+  error: unknown;
+  /** What the search box shows right now (ahead of `query` by the debounce). */
+  searchText: string;
+  setSearchText: (text: string) => void;
+  /** Sends the search text at once (Enter). */
+  submitSearch: (text?: string) => void;
+  setPage: (page: number, perPage?: number) => void;
+  setFilters: (filters: ListFilters) => void;
+  context: ListContext;
+}
+
+interface Loaded<Row> {
+  key: string;
+  rows: Row[];
+  total: number;
+}
+
+/**
+ * The logic of a server-paged list, apart from drawing: page, page size, search text and filters live in the URL
+ * (so reload and back keep them), the resource is called whenever they change, stale answers are dropped.
+ */
+export function useServerList<Row, Query>(definition: ListPageDefinition<Row, Query>): ServerListState<Row> {
+  const { resource, pageSizes, defaultPageSize, urlPrefix = '', params: fixedParams } = definition;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [reloadCount, setReloadCount] = useState(0);
+  const reload = useCallback(() => setReloadCount((count) => count + 1), []);
+  const context = useMemo<ListContext>(() => ({ reload, navigate }), [reload, navigate]);
+
+  const declaredColumns = useMemo(
+    () => (typeof definition.columns === 'function' ? definition.columns(context) : definition.columns),
+    [definition.columns, context],
+  );
+  const filterNames = useMemo(() => filterParamsOf(declaredColumns), [declaredColumns]);
+
+  const name = useCallback((key: string) => `${urlPrefix}${key}`, [urlPrefix]);
+  const page = positiveInt(searchParams.get(name('page'))) ?? 1;
+  const requestedPerPage = positiveInt(searchParams.get(name('per_page')));
+  const perPage = requestedPerPage && pageSizes.includes(requestedPerPage) ? requestedPerPage : defaultPageSize;
+  const query = searchParams.get(name('query')) ?? '';
+  const filters: ListFilters = {};
+  for (const filter of filterNames.values()) {
+    const values = searchParams.getAll(name(filter));
+    if (values.length) filters[filter] = values;
+  }
+
+  const request = { ...fixedParams, ...filters, page, per_page: perPage, ...(query ? { query } : {}) };
+  const requestKey = JSON.stringify(request);
+
+  const [loaded, setLoaded] = useState<Loaded<Row> | null>(null);
+  const [pendingKey, setPendingKey] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const latestCall = useRef(0);
+  // An inline `resource` changes identity on every render; only the request decides when to call.
+  const resourceRef = useRef(resource);
+  useEffect(() => {
+    resourceRef.current = resource;
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: requestKey stands for the request; reloadCount forces a call.
+  useEffect(() => {
+    const call = ++latestCall.current;
+    const key = requestKey;
+    const offset = (page - 1) * perPage;
+    setPendingKey(key);
+    setError(null); // a retry shows progress (skeleton or spinner) instead of the old failure
+    // The request is rebuilt from its key: list queries are plain JSON values (numbers, strings, string arrays).
+    Promise.resolve()
+      .then(() => resourceRef.current(JSON.parse(key) as Query))
+      .then(
+        (response) => {
+          if (call !== latestCall.current) return; // a newer request has been sent: drop this answer
+          const rows = Array.isArray(response?.data) ? response.data : [];
+          // Without total_entries the list cannot know what follows; it counts what it has seen.
+          setLoaded({ key, rows, total: response?.total_entries ?? offset + rows.length });
+          setError(null);
+          setPendingKey(null);
+        },
+        (failure: unknown) => {
+          if (call !== latestCall.current) return;
+          setError(failure ?? new Error('The list could not be loaded'));
+          setPendingKey(null);
+        },
+      );
+  }, [requestKey, reloadCount]);
+
+  const updateUrl = useCallback(
+    (change: (next: URLSearchParams) => void, options?: { replace?: boolean }) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      }, options),
+    [setSearchParams],
+  );
+
+  const setPage = useCallback(
+    (nextPage: number, nextPerPage?: number) =>
+      updateUrl((next) => {
+        if (nextPerPage !== undefined && nextPerPage !== perPage) {
+          setOrDelete(next, name('per_page'), nextPerPage === defaultPageSize ? null : nextPerPage);
+          next.delete(name('page')); // a new page size starts again at page 1
+          return;
+        }
+        setOrDelete(next, name('page'), nextPage <= 1 ? null : nextPage);
+      }),
+    [updateUrl, name, perPage, defaultPageSize],
+  );
+
+  const applyQuery = useCallback(
+    (text: string) => {
+      const trimmed = text.trim();
+      if (trimmed === query) return;
+      // A new search starts at page 1 (spec part 2 §4).
+      updateUrl(
+        (next) => {
+          setOrDelete(next, name('query'), trimmed || null);
+          next.delete(name('page'));
+        },
+        { replace: true },
+      );
+    },
+    [updateUrl, name, query],
+  );
+
+  const [searchText, setSearchTextState] = useState(query);
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The URL moved on its own (back button, a link): show its query in the box. The box keeps what the user is
+  // typing when it already says the same (a trailing space must survive the debounce).
+  useEffect(() => {
+    clearTimeout(debounce.current);
+    setSearchTextState((text) => (text.trim() === query ? text : query));
+  }, [query]);
+  useEffect(() => () => clearTimeout(debounce.current), []);
+
+  const setSearchText = useCallback(
+    (text: string) => {
+      setSearchTextState(text);
+      clearTimeout(debounce.current);
+      debounce.current = setTimeout(() => applyQuery(text), definition.searchDebounceMs);
+    },
+    [applyQuery, definition.searchDebounceMs],
+  );
+  const submitSearch = useCallback(
+    (text?: string) => {
+      clearTimeout(debounce.current);
+      const value = text ?? searchText;
+      setSearchTextState(value);
+      applyQuery(value);
+    },
+    [applyQuery, searchText],
+  );
+
+  const setFilters = useCallback(
+    (nextFilters: ListFilters) =>
+      updateUrl((next) => {
+        for (const filter of filterNames.values()) {
+          next.delete(name(filter));
+          for (const value of nextFilters[filter] ?? []) next.append(name(filter), value);
+        }
+        next.delete(name('page'));
+      }),
+    [updateUrl, name, filterNames],
+  );
+
+  const filtersKey = JSON.stringify(filters);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filters.
+  const columns = useMemo(
+    () =>
+      declaredColumns.map((column) => {
+        const filter = filterNameOf(column);
+        if (!filter) return column;
+        return { ...column, key: column.key ?? filter, filterParam: filter, filteredValue: filters[filter] ?? null };
+      }),
+    [declaredColumns, filtersKey],
+  );
+
+  // A page past the end (the last row of the last page was deleted, or an old link): go to the last page.
+  const total = loaded?.total ?? 0;
+  useEffect(() => {
+    if (!loaded || loaded.key !== requestKey || loaded.rows.length > 0 || page <= 1) return;
+    setPage(Math.max(1, Math.ceil(total / perPage)));
+  }, [loaded, requestKey, page, total, perPage, setPage]);
+
+  return {
+    rows: loaded?.rows ?? [],
+    total,
+    page,
+    perPage,
+    query,
+    filters,
+    columns,
+    initialLoading: loaded === null && error === null,
+    refreshing: loaded !== null && pendingKey !== null,
+    error,
+    searchText,
+    setSearchText,
+    submitSearch,
+    setPage,
+    setFilters,
+    context,
+  };
+}
+
+function filterNameOf<Row>(column: ListColumn<Row>): string | undefined {
+  if (!column.filters && !column.filterDropdown) return undefined;
+  if (column.filterParam) return column.filterParam;
+  if (column.key !== undefined && column.key !== null) return String(column.key);
+  const { dataIndex } = column as { dataIndex?: unknown };
+  if (typeof dataIndex === 'string' || typeof dataIndex === 'number') return String(dataIndex);
+  return undefined;
+}
+
+function filterParamsOf<Row>(columns: ListColumn<Row>[]): Set<string> {
+  const names = new Set<string>();
+  for (const column of columns) {
+    const filter = filterNameOf(column);
+    if (filter) names.add(filter);
+  }
+  return names;
+}
+
+function positiveInt(text: string | null): number | undefined {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+function setOrDelete(params: URLSearchParams, key: string, value: string | number | null) {
+  if (value === null || value === '') params.delete(key);
+  else params.set(key, String(value));
+}

@@ -1,0 +1,24 @@
+import type { ThemeConfig } from '@condo/shared/antd';
+
+/**
+ * The console's one theme. Every single-spa area is its own React root and antd's ConfigProvider does not cross
+ * roots, so each root applies this through ConsoleRoot; the host may pass an override through custom props.
+ */
+export const consoleTheme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1f5fbf',
+    colorInfo: '#1f5fbf',
+    colorSuccess: '#389e0d',
+    colorWarning: '#d48806',
+    colorError: '#cf1322',
+    colorLink: '#1f5fbf',
+    borderRadius: 6,
+    fontSize: 14,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fa' },
+    Table: { headerBg: '#f0f3f8' },
+  },
+};

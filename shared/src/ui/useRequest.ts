@@ -1,0 +1,47 @@
+import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+
+export interface RequestState<T> {
+  data: T | undefined;
+  loading: boolean;
+  error: unknown;
+  /** Runs the request again (the Retry button of an error state). */
+  retry: () => void;
+}
+
+/**
+ * Loads one thing for a screen (a condo, a profile): loading, error and retry, answers of an older request dropped.
+ * `load` is called again when `deps` change.
+ */
+export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): RequestState<T> {
+  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: unknown }>({
+    data: undefined,
+    loading: true,
+    error: null,
+  });
+  const [attempt, setAttempt] = useState(0);
+  const latest = useRef(0);
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load again.
+  useEffect(() => {
+    const call = ++latest.current;
+    setState((current) => ({ ...current, loading: true, error: null }));
+    Promise.resolve()
+      .then(() => loadRef.current())
+      .then(
+        (data) => {
+          if (call === latest.current) setState({ data, loading: false, error: null });
+        },
+        (error: unknown) => {
+          if (call === latest.current)
+            setState({ data: undefined, loading: false, error: error ?? new Error('Failed') });
+        },
+      );
+  }, [...deps, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { ...state, retry };
+}

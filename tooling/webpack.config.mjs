@@ -1,0 +1,122 @@
+// One webpack + Module Federation setup for the host and every area remote.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+
+const require = createRequire(import.meta.url);
+const root = join(import.meta.dirname, '..');
+const sharedPackage = JSON.parse(readFileSync(join(root, 'shared/package.json'), 'utf8'));
+
+/** Federation name of a workspace folder: `mfe-condo-admin` → `mfe_condo_admin`. */
+export const federationName = (folder) => folder.replaceAll('-', '_');
+
+const caret = (version) => `^${version}`;
+const depVersion = (name) => sharedPackage.dependencies[name];
+
+/**
+ * The singletons every bundle shares: one copy of each in the page (DESIGN.md).
+ * antd and the icons are shared through the kit modules of @condo/shared, never whole.
+ */
+export function sharedSingletons() {
+  const fromDeps = (name, pkg = name) => ({
+    singleton: true,
+    strictVersion: true,
+    requiredVersion: caret(depVersion(pkg)),
+  });
+  const kit = { singleton: true, strictVersion: true, requiredVersion: caret(sharedPackage.version) };
+  return {
+    react: fromDeps('react'),
+    'react/jsx-runtime': fromDeps('react/jsx-runtime', 'react'),
+    'react-dom': fromDeps('react-dom'),
+    'react-dom/client': fromDeps('react-dom/client', 'react-dom'),
+    'react-router-dom': fromDeps('react-router-dom'),
+    rxjs: fromDeps('rxjs'),
+    dayjs: fromDeps('dayjs'),
+    axios: fromDeps('axios'),
+    'single-spa-react': fromDeps('single-spa-react'),
+    '@condo/shared': kit,
+    '@condo/shared/antd': kit,
+    '@condo/shared/icons': kit,
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.folder   workspace folder (host, mfe-auth, …)
+ * @param {'host'|'remote'} options.kind
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string} options.outputPath
+ */
+export function federatedConfig({ folder, kind, exposes = {}, outputPath }) {
+  const dir = join(root, folder);
+  const production = process.env.NODE_ENV !== 'development';
+  const isHost = kind === 'host';
+  return {
+    name: folder,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: isHost ? { main: './src/index.ts' } : {},
+    output: {
+      path: outputPath,
+      // The host serves every app route (/condos/…) from one index.html, so its assets need an absolute base;
+      // remotes resolve theirs from wherever their manifest was loaded.
+      publicPath: isHost ? (process.env.HOST_PUBLIC_PATH ?? '/') : 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: federationName(folder),
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      conditionNames: ['browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName(folder),
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedSingletons(),
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      ...(isHost
+        ? [
+            new HtmlWebpackPlugin({
+              template: join(dir, 'public/index.html'),
+              favicon: join(dir, 'public/favicon.svg'),
+            }),
+          ]
+        : []),
+    ],
+    stats: 'errors-warnings',
+  };
+}
