@@ -106,7 +106,7 @@ export function AboutCondoCard({ condo }: { condo: Condo }) {
         )}
         <Descriptions
           style={{ flex: 1, minWidth: 280 }}
-          column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+          column={{ xs: 1, sm: 1, md: 1, lg: 2, xl: 2, xxl: 3 }}
           size="small"
           items={aboutItems(condo)}
         />
