@@ -20,7 +20,7 @@ console.log(`
   Smart Condo Management is running.
 
     Console    ${stack.url}
-    API docs   ${stack.url}/gateway/docs
+    API docs   ${stack.apiUrl}/docs (OpenAPI)
     Data       ${dataDir} (embedded Postgres; delete the folder to start over)
 
   Sign in with one of the demo accounts:

@@ -98,6 +98,8 @@ export function federatedConfig({ folder, kind, exposes = {}, outputPath }) {
       minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
     },
     performance: { hints: false },
+    // Remotes resolve their assets from their manifest's own URL on purpose (publicPath 'auto').
+    infrastructureLogging: { level: 'error' },
     plugins: [
       new ModuleFederationPlugin({
         name: federationName(folder),
