@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { build } from '../scripts/build.mjs';
 import { freePort, startStack } from '../scripts/stack.mjs';
 import { STACK_FILE, type StackInfo } from './stack-file';
+import { signInThroughApi, users } from './support';
 
 export default async function globalSetup() {
   await build();
@@ -21,7 +22,15 @@ export default async function globalSetup() {
     environmentsDir: join(import.meta.dirname, 'environments'),
     hostDir: join(import.meta.dirname, '../host/dist'),
   });
-  const info: StackInfo = { url: stack.url, brokenUrl: `http://localhost:${brokenPort}`, dataDir };
+  const sessions: StackInfo['sessions'] = {};
+  for (const email of Object.values(users)) sessions[email] = await signInThroughApi(stack.apiUrl, email, dataDir);
+  const info: StackInfo = {
+    url: stack.url,
+    brokenUrl: `http://localhost:${brokenPort}`,
+    apiUrl: stack.apiUrl,
+    dataDir,
+    sessions,
+  };
   writeFileSync(STACK_FILE, JSON.stringify(info));
   return async () => {
     await broken.close();

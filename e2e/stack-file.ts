@@ -7,8 +7,16 @@ export const STACK_FILE = join(
   `condo-e2e-stack-${process.getuid?.() ?? 0}-${process.env.E2E_RUN_ID ?? 'default'}.json`,
 );
 
+export interface SessionTokens {
+  token: string;
+  refresh_token: string;
+}
+
 export interface StackInfo {
   url: string;
   brokenUrl: string;
+  apiUrl: string;
   dataDir: string;
+  /** One session per demo user, signed in once through the API so tests need not spend one-time codes. */
+  sessions: Record<string, SessionTokens>;
 }

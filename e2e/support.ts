@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-import { STACK_FILE, type StackInfo } from './stack-file';
+import { type SessionTokens, STACK_FILE, type StackInfo } from './stack-file';
 
 let stackInfo: StackInfo | undefined;
 function stack(): StackInfo {
@@ -14,10 +14,11 @@ function stack(): StackInfo {
 
 export const consoleUrl = () => stack().url;
 export const brokenConsoleUrl = () => stack().brokenUrl;
+export const apiUrl = () => stack().apiUrl;
 
-function mailboxLines() {
+function mailboxLines(dataDir = stack().dataDir) {
   try {
-    return readFileSync(join(stack().dataDir, 'mailbox.log'), 'utf8').split('\n').filter(Boolean);
+    return readFileSync(join(dataDir, 'mailbox.log'), 'utf8').split('\n').filter(Boolean);
   } catch {
     return [];
   }
@@ -36,6 +37,48 @@ export async function codeMailedTo(email: string, sentAfterLine: number) {
     })
     .toBeTruthy();
   return code as string;
+}
+
+/** What a client does to sign in: ask for a code, read it where the mail sink delivers it, log in with it. */
+export async function signInThroughApi(apiUrl: string, email: string, dataDir: string): Promise<SessionTokens> {
+  const before = mailboxLines(dataDir).length;
+  const sent = await fetch(`${apiUrl}/admin/send_otp`, { method: 'POST', headers: { Authorization: email } });
+  if (!sent.ok) throw new Error(`send_otp for ${email} answered ${sent.status}`);
+  const code = /code=(\d{6})/.exec(
+    mailboxLines(dataDir)
+      .slice(before)
+      .find((l) => l.includes(`to=${email}`)) ?? '',
+  )?.[1];
+  const login = await fetch(`${apiUrl}/admin/login`, {
+    method: 'POST',
+    headers: { Authorization: email, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ otp_token: code }),
+  });
+  if (!login.ok) throw new Error(`login for ${email} answered ${login.status}`);
+  return ((await login.json()) as { data: SessionTokens }).data;
+}
+
+/** Opens the console as a signed-in demo user: the session cookies the login screen would have set. */
+export async function openAs(page: Page, email: string, path = '/condos', baseUrl = consoleUrl()) {
+  const session = stack().sessions[email];
+  if (!session) throw new Error(`No session for ${email}`);
+  const { hostname } = new URL(baseUrl);
+  const cookie = (name: string, value: string) => ({
+    name,
+    value,
+    domain: hostname,
+    path: '/',
+    sameSite: 'Strict' as const,
+  });
+  await page
+    .context()
+    .addCookies([
+      cookie('token', session.token),
+      cookie('refresh_token', session.refresh_token),
+      cookie('email', email),
+      cookie('active', 'true'),
+    ]);
+  await page.goto(`${baseUrl}${path}`);
 }
 
 export async function signIn(page: Page, email: string, baseUrl = consoleUrl()) {

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { root } from './pnpm.mjs';
 
-export const frontEndPackages = ['host', 'mfe-auth', 'mfe-condo-admin'];
+export const frontEndPackages = ['host', 'mfe-auth', 'mfe-condo-admin', 'mfe-devices'];
 
 function* filesUnder(dir) {
   if (!existsSync(dir)) return;
@@ -37,7 +37,10 @@ async function outputPathOf(pkg) {
   return { config, outputPath: config.output.path };
 }
 
-export async function build({ force = false, only = frontEndPackages } = {}) {
+/** BUILD_ONLY=host,mfe-auth limits a build to some packages (while another area is half-written). */
+const defaultPackages = () => (process.env.BUILD_ONLY ? process.env.BUILD_ONLY.split(',') : frontEndPackages);
+
+export async function build({ force = false, only = defaultPackages() } = {}) {
   const { default: webpack } = await import(join(root, 'node_modules/webpack/lib/index.js'));
   const pending = [];
   for (const pkg of only) {

@@ -1,4 +1,5 @@
 // `npm start`: install, build what changed, and run the console on the embedded default (embedded Postgres, demo data).
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { installIfNeeded } from './install.mjs';
 import { root } from './pnpm.mjs';
@@ -16,6 +17,24 @@ const stack = await startStack({
   environment: process.env.ENVIRONMENT ?? 'local',
 });
 
+// The device simulator makes a few Marina Bay devices send heartbeats, so device states change live.
+const simulator =
+  process.env.SIMULATOR === '0'
+    ? null
+    : spawn(
+        process.execPath,
+        ['--import', 'tsx', 'src/simulator/run.ts', '--api', stack.apiUrl, '--condo', 'marina-bay'],
+        {
+          cwd: join(root, 'api'),
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
+
+const simulatorNote = `A device simulator drives six Marina Bay devices (Devices screen); one goes silent and loses
+  connectivity after a minute. SIMULATOR=0 npm start runs without it.
+
+  `;
+
 console.log(`
   Smart Condo Management is running.
 
@@ -31,11 +50,12 @@ console.log(`
   After "Send OTP" the one-time code is printed here, in a line starting with [api] [mail] … code=123456,
   and appended to ${join(dataDir, 'mailbox.log')}.
 
-  Press Ctrl+C to stop.
+  ${simulator ? simulatorNote : ''}Press Ctrl+C to stop.
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
+    simulator?.kill();
     await stack.stop();
     process.exit(0);
   });

@@ -9,7 +9,7 @@ import { installIfNeeded } from './install.mjs';
 import { root } from './pnpm.mjs';
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
-const typedPackages = ['api', 'shared', 'host', 'mfe-auth', 'mfe-condo-admin', 'e2e'];
+const typedPackages = ['api', 'shared', 'host', 'mfe-auth', 'mfe-condo-admin', 'mfe-devices', 'e2e'];
 const totals = { passed: 0, failed: 0 };
 
 function run(title, command, args, options = {}) {
@@ -34,6 +34,24 @@ function readJson(path) {
   }
 }
 
+/** Runs a Node test-runner suite, shows its output and adds its counts to the totals. */
+function nodeTests(title, cwd, args) {
+  const result = spawnSync(process.execPath, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  console.log(`\n━━ ${title}`);
+  process.stdout.write(result.stdout);
+  const passed = Number(/ℹ pass (\d+)/.exec(result.stdout)?.[1] ?? 0);
+  const failed = Number(/ℹ fail (\d+)/.exec(result.stdout)?.[1] ?? 0);
+  count(passed, failed);
+  const ok = result.status === 0 && passed > 0;
+  console.log(`━━ ${title}: ${ok ? 'ok' : 'FAILED'}`);
+  return ok;
+}
+
 const steps = {
   types: () => typedPackages.every((pkg) => run(`types: ${pkg}`, bin('tsc'), ['-p', pkg])),
   lint: () => run('lint and format (biome)', bin('biome'), ['ci', '.']),
@@ -46,23 +64,22 @@ const steps = {
     rmSync(report, { force: true });
     return ok && json !== null;
   },
-  api: () => {
-    const where = process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite';
-    const result = spawnSync(process.execPath, ['scripts/run-tests.mjs', '--test-reporter=spec'], {
-      cwd: join(root, 'api'),
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    console.log(`\n━━ API (${where})`);
-    process.stdout.write(result.stdout);
-    const passed = Number(/ℹ pass (\d+)/.exec(result.stdout)?.[1] ?? 0);
-    const failed = Number(/ℹ fail (\d+)/.exec(result.stdout)?.[1] ?? 0);
-    count(passed, failed);
-    const ok = result.status === 0 && passed > 0;
-    console.log(`━━ API (${where}): ${ok ? 'ok' : 'FAILED'}`);
-    return ok;
-  },
+  api: () =>
+    nodeTests(`API (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'})`, join(root, 'api'), [
+      'scripts/run-tests.mjs',
+      '--test-reporter=spec',
+    ]),
+  delivery: () =>
+    nodeTests('delivery: compatibility gate', root, [
+      '--test',
+      '--test-reporter=spec',
+      'deploy/cli/compatibility.test.mjs',
+    ]) &&
+    run('front end build', process.execPath, ['scripts/build.mjs']) &&
+    run('delivery: every environment runs remotes its host can load', process.execPath, [
+      'deploy/cli/index.mjs',
+      'check',
+    ]),
   e2e: () => {
     const report = join(tmpdir(), `condo-e2e-${process.pid}.json`);
     const ok = run(

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import webpack from 'webpack';
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '..');
@@ -14,6 +15,8 @@ const sharedPackage = JSON.parse(readFileSync(join(root, 'shared/package.json'),
 export const federationName = (folder) => folder.replaceAll('-', '_');
 
 const caret = (version) => `^${version}`;
+const areaVersion = (dir) =>
+  process.env.AREA_VERSION ?? JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
 const depVersion = (name) => sharedPackage.dependencies[name];
 
 /**
@@ -67,7 +70,9 @@ export function federatedConfig({ folder, kind, exposes = {}, outputPath }) {
       publicPath: isHost ? (process.env.HOST_PUBLIC_PATH ?? '/') : 'auto',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      uniqueName: federationName(folder),
+      // One chunk registry per release: a page that tried a broken version and fell back to another must not
+      // mix their modules (they share the federation name, not their chunks).
+      uniqueName: `${federationName(folder)}_${areaVersion(dir).replace(/\W/g, '_')}`,
       clean: true,
     },
     resolve: {
@@ -95,7 +100,8 @@ export function federatedConfig({ folder, kind, exposes = {}, outputPath }) {
     },
     optimization: {
       minimize: production,
-      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
+      // swc is fast enough on one thread; worker pools only fight for this machine's two cores.
+      minimizer: [new MinimizerPlugin({ parallel: false, minify: { implementation: MinimizerPlugin.swcMinify } })],
     },
     performance: { hints: false },
     // Remotes resolve their assets from their manifest's own URL on purpose (publicPath 'auto').
@@ -107,9 +113,12 @@ export function federatedConfig({ folder, kind, exposes = {}, outputPath }) {
         exposes,
         remotes: {},
         shared: sharedSingletons(),
-        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        // The host's manifest records the singletons it provides: the delivery CLI's compatibility gate reads it.
+        manifest: { fileName: 'mf-manifest.json' },
         dts: false,
       }),
+      // The version a remote is published as; the area shows it so a user can tell which release they run.
+      new webpack.DefinePlugin({ 'process.env.AREA_VERSION': JSON.stringify(areaVersion(dir)) }),
       ...(isHost
         ? [
             new HtmlWebpackPlugin({

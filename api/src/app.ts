@@ -14,7 +14,10 @@ import authPlugin from './plugins/auth';
 import { ErrorBody } from './plugins/envelope';
 import errorsPlugin from './plugins/errors';
 import { authComponents, authRoutes } from './routes/auth';
+import { botComponents } from './routes/bots';
 import { adminCondoRoutes, condoComponents } from './routes/condos';
+import { devicesComponents } from './routes/devices';
+import heartbeatRoutes from './routes/heartbeat/routes';
 import { perCondoRoutes } from './routes/per-condo';
 import { userComponents } from './routes/users';
 
@@ -88,7 +91,15 @@ export async function buildApp(options: AppOptions = {}) {
       message: `Too many requests from this address. Try again in ${context.after}.`,
     }),
   });
-  for (const schema of [ErrorBody, ...authComponents, ...condoComponents, ...userComponents]) app.addSchema(schema);
+  for (const schema of [
+    ErrorBody,
+    ...authComponents,
+    ...condoComponents,
+    ...userComponents,
+    ...devicesComponents,
+    ...botComponents,
+  ])
+    app.addSchema(schema);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -107,6 +118,12 @@ export async function buildApp(options: AppOptions = {}) {
             name: 'Authorization',
             description: 'JWT <access token> (from /admin/login or /login)',
           },
+          BotToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'Token <bot auth_token>: a device reporting in as its assigned bot',
+          },
         },
       },
     },
@@ -117,6 +134,7 @@ export async function buildApp(options: AppOptions = {}) {
   await app.register(authPlugin);
   await app.register(authRoutes);
   await app.register(adminCondoRoutes);
+  await app.register(heartbeatRoutes);
   await app.register(perCondoRoutes, { prefix: '/tenants/:condo', source: 'path' });
   await app.register(perCondoRoutes, { source: 'host', hostTemplate: options.condoHostTemplate });
   return app;

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn, users } from '../support';
+import { openAs, users } from '../support';
 
 test('the condo list searches and pages on the server, and a condo opens with its menu', async ({ page }) => {
-  await signIn(page, users.admin);
+  await openAs(page, users.admin);
   await expect(page.getByText('1-25 of 28 results')).toBeVisible();
   await page.getByRole('listitem', { name: '2' }).click();
   await expect(page.getByText('26-28 of 28 results')).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { consoleUrl, signIn, users } from '../support';
+import { consoleUrl, openAs, users } from '../support';
 
 test('logging out clears the session', async ({ page }) => {
-  await signIn(page, users.manager);
+  await openAs(page, users.manager);
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await expect(page.getByText('manager@demo.condo')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { brokenConsoleUrl, signIn, users } from '../support';
+import { brokenConsoleUrl, openAs, users } from '../support';
 
 test('a remote at a dead URL shows an error with Retry while the rest keeps working', async ({ page }) => {
-  await signIn(page, users.admin, brokenConsoleUrl());
+  await openAs(page, users.admin, '/condos', brokenConsoleUrl());
   await expect(page.getByText('Condo could not be shown')).toBeVisible();
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();

@@ -1,14 +1,16 @@
 // Start-up: read the environment, point the API client at it, register the areas, draw the shell, start single-spa.
-import { bus, ConsoleRoot, configureApi, isSignedIn, verifyToken } from '@condo/shared';
+import { bus, ConsoleRoot, configureApi, isSignedIn, notify, verifyToken } from '@condo/shared';
 import { Button, Result } from '@condo/shared/antd';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
+import { takeOverrideFromUrl } from './areas/overrides';
 import { registerAreas } from './areas/register-areas';
 import { forgetCondoContexts, rolesOf } from './condo/condo-context';
-import { loadEnvironment } from './environment';
+import { type EnvironmentManifest, loadEnvironment, watchEnvironment } from './environment';
 import { type GuardState, resolveRoute } from './routes/resolve-route';
 import type { AreaName } from './routes/route-table';
+import { newVersionAvailable$ } from './shell/Banners';
 import { Shell } from './shell/Shell';
 
 const guardState = (): GuardState => ({ signedIn: isSignedIn(), rolesOf, currentCondo: bus.currentCondo$.value });
@@ -27,9 +29,10 @@ function registerPushWorker() {
 
 async function main() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  let env: Awaited<ReturnType<typeof loadEnvironment>>;
+  let env: EnvironmentManifest;
+  let envText: string;
   try {
-    env = await loadEnvironment();
+    ({ env, text: envText } = await loadEnvironment());
   } catch (error) {
     root.render(
       <ConsoleRoot>
@@ -44,6 +47,8 @@ async function main() {
     return;
   }
   configureApi(env.api);
+  const overrideRefused = takeOverrideFromUrl(env);
+  watchEnvironment(envText, () => newVersionAvailable$.next(true));
   bus.logout$.subscribe(() => forgetCondoContexts());
   if (isSignedIn()) void verifyToken();
 
@@ -56,6 +61,8 @@ async function main() {
     </ConsoleRoot>,
   );
   start({ urlRerouteOnly: true });
+  // After the shell's toasts are listening.
+  if (overrideRefused) setTimeout(() => notify.error(overrideRefused), 300);
   registerPushWorker();
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { hashDemoPasswords, isDatabaseEmpty, seedDemoData } from '../seed/demo';
+import { type DemoPasswords, hashDemoPasswords, isDatabaseEmpty, seedDemoData } from '../seed/demo';
+import { hasNoDevices, seedDemoDevices } from '../seed/demo-devices';
 import { syncRoleGroups } from '../seed/role-groups';
 import type { Database } from './database';
 
@@ -19,8 +20,10 @@ export async function prepareDatabase(
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
     await syncRoleGroups(tx);
-    if (!passwords || !(await isDatabaseEmpty(tx))) return { seeded: false };
-    await seedDemoData(tx, passwords);
-    return { seeded: true };
+    const seeded = Boolean(passwords) && (await isDatabaseEmpty(tx));
+    if (seeded) await seedDemoData(tx, passwords as DemoPasswords);
+    // The devices area came later: a data folder seeded before it gets its demo devices now.
+    if (options.seedDemo && (await hasNoDevices(tx))) await seedDemoDevices(tx);
+    return { seeded };
   });
 }

@@ -154,3 +154,158 @@ export type Condo = typeof condos.$inferSelect;
 export type NewCondo = typeof condos.$inferInsert;
 export type RoleGroup = typeof roleGroups.$inferSelect;
 export type AdminUser = typeof adminUsers.$inferSelect;
+
+export const facilities = pgTable(
+  'facilities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('facilities_condo_name_idx').on(t.condoId, t.name, t.id)],
+);
+
+export const bots = pgTable(
+  'bots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    roleGroupId: integer('role_group_id')
+      .notNull()
+      .references(() => roleGroups.id),
+    name: text('name').notNull(),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    /** SHA-256 of the bot's auth token (hex); the token itself is shown once, when it is made. */
+    tokenHash: text('token_hash').notNull(),
+    readOnly: boolean('read_only').notNull().default(false),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('bots_token_hash_key').on(t.tokenHash),
+    index('bots_condo_name_idx').on(t.condoId, t.name, t.id),
+    index('bots_condo_role_group_name_idx').on(t.condoId, t.roleGroupId, t.name, t.id),
+  ],
+);
+
+export type DeviceKind = 'camera' | 'kiosk' | 'vizitin';
+export type DeviceStatus = 'active' | 'inactive';
+
+/**
+ * Cameras, kiosks and vizitins in one table: they share nearly every field, and a MAC address must be
+ * unique across all three in a condo (one unique index). `device_type` is a camera's camera_type.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<DeviceKind>().notNull(),
+    name: text('name').notNull(),
+    /** Upper-case, colon-separated: AA:BB:CC:DD:EE:FF. */
+    macAddress: text('mac_address').notNull(),
+    /** Cameras only: LnprCamera or AlertCamera. */
+    purpose: text('purpose'),
+    deviceType: text('device_type').notNull(),
+    status: text('status').$type<DeviceStatus>().notNull().default('active'),
+    /** What the device last reported (working | stopped); the list derives lost_connectivity from it. */
+    reportedState: text('reported_state'),
+    timeoutMinutes: integer('timeout_minutes').notNull().default(180),
+    dcsChannel: text('dcs_channel'),
+    description: text('description'),
+    videoTerminal: text('video_terminal'),
+    /** Vizitins only: v1 or v2. */
+    version: text('version'),
+    facilityId: integer('facility_id').references(() => facilities.id, { onDelete: 'set null' }),
+    botId: integer('bot_id').references(() => bots.id, { onDelete: 'set null' }),
+    workflowId: integer('workflow_id'),
+    lastDataAt: timestamp('last_data_at', { withTimezone: true }),
+    createdById: integer('created_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    updatedById: integer('updated_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('devices_condo_mac_key').on(t.condoId, t.macAddress),
+    index('devices_condo_kind_name_idx').on(t.condoId, t.kind, t.name, t.id),
+    index('devices_condo_kind_type_name_idx').on(t.condoId, t.kind, t.deviceType, t.name, t.id),
+    index('devices_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('devices_mac_trgm_idx').using('gin', t.macAddress.op('gin_trgm_ops')),
+    index('devices_bot_idx').on(t.botId),
+    index('devices_facility_idx').on(t.facilityId),
+  ],
+);
+
+export const deviceWorkflows = pgTable(
+  'device_workflows',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    version: text('version').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    createdById: integer('created_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('device_workflows_device_created_idx').on(t.deviceId, t.createdAt, t.id)],
+);
+
+export type DeviceCommandKind = 'reset' | 'hard_reset' | 'in_app_update';
+export type DeviceCommandStatus = 'pending' | 'delivered' | 'done';
+
+export const deviceCommands = pgTable(
+  'device_commands',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    /** The device's kind when the command was made (camera | kiosk | vizitin). */
+    deviceKind: text('device_kind').$type<DeviceKind>().notNull(),
+    kind: text('kind').$type<DeviceCommandKind>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').$type<DeviceCommandStatus>().notNull().default('pending'),
+    createdById: integer('created_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+  },
+  (t) => [index('device_commands_device_id_idx').on(t.deviceId, t.id)],
+);
+
+export type FaceIdPerson = 'resident' | 'employee';
+
+export const faceIdImages = pgTable(
+  'face_id_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    person: text('person').$type<FaceIdPerson>().notNull(),
+    personName: text('person_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    /** Resident: owner | tenant | family; employee: staff | contractor. */
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    callBackId: text('call_back_id').notNull(),
+    imagePath: text('image_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('face_id_images_device_person_idx').on(t.deviceId, t.person, t.id),
+    index('face_id_images_device_person_status_idx').on(t.deviceId, t.person, t.status, t.id),
+  ],
+);
+
+export type Device = typeof devices.$inferSelect;
+export type Bot = typeof bots.$inferSelect;

@@ -41,3 +41,7 @@ export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 25 })),
 };
+
+/** A string enum (`{enum: [...]}`), so a wrong value reads 'must be one of a, b'. */
+export const StringEnum = <T extends string>(values: readonly T[], options: { description?: string } = {}) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import permissionPlugin from '../plugins/permission';
 import tenantPlugin, { type TenantOptions } from '../plugins/tenant';
+import { botRoutes } from './bots';
 import { condoRoutes } from './condos';
+import { devicesRoutes } from './devices';
 import { userRoutes } from './users';
 
 /**
@@ -13,4 +15,6 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(permissionPlugin);
   await app.register(condoRoutes);
   await app.register(userRoutes);
+  await app.register(devicesRoutes);
+  await app.register(botRoutes);
 }

@@ -44,7 +44,7 @@ test('Device Manager and Viewer hold exactly the permissions the spec gives them
     'api/v1/outboxes': ['index', 'show'],
     'api/v1/cameras': ['index', 'show', 'create', 'update', 'reset'],
     'api/v1/kiosks': ['index', 'show', 'create', 'update', 'reset'],
-    'api/v1/vizitins': ['index', 'show', 'create', 'update', 'reset'],
+    'api/v1/vizitins': ['index', 'show', 'create', 'update', 'reset', 'device_hard_reset', 'device_in_app_update'],
     'api/v1/facilities': ['index', 'action'],
     'api/v1/role_groups': ['index'],
   });
@@ -61,6 +61,17 @@ test('the Demo group reads everything and changes nothing', () => {
   assert.deepEqual(demo['api/v1/cameras'], ['index', 'show']);
   const writes = Object.values(demo)
     .flat()
-    .filter((action) => ['create', 'update', 'destroy', 'import', 'reset', 'send_sms'].includes(action));
+    .filter((action) =>
+      [
+        'create',
+        'update',
+        'destroy',
+        'import',
+        'reset',
+        'device_hard_reset',
+        'device_in_app_update',
+        'send_sms',
+      ].includes(action),
+    );
   assert.deepEqual(writes, []);
 });

@@ -23,7 +23,7 @@ export const RESOURCE_ACTIONS = {
   'api/v1/reports': ['index', 'create', 'update'],
   'api/v1/cameras': ['index', 'show', 'create', 'update', 'reset'],
   'api/v1/kiosks': ['index', 'show', 'create', 'update', 'reset'],
-  'api/v1/vizitins': ['index', 'show', 'create', 'update', 'reset'],
+  'api/v1/vizitins': ['index', 'show', 'create', 'update', 'reset', 'device_hard_reset', 'device_in_app_update'],
   'api/v1/facilities': ['index', 'action'],
   'api/v1/role_groups': ['index'],
   'api/v1/settings': ['index', 'update'],

@@ -1,8 +1,12 @@
-// What the shell knows about each area: shown in the content outlet when an area cannot be shown.
+// What the shell knows about each area: shown in the content outlet when an area cannot be shown, and as a
+// banner when it runs an earlier release than the environment asks for.
 import { BehaviorSubject } from 'rxjs';
 import type { AreaName } from '../routes/route-table';
 
-export type AreaStatus = { state: 'ok' } | { state: 'error'; message: string };
+export type AreaStatus =
+  | { state: 'ok'; version: string }
+  | { state: 'fallback'; version: string; failedVersion: string; reason: string }
+  | { state: 'error'; message: string };
 
 export const areaStatus$ = new BehaviorSubject<Partial<Record<AreaName, AreaStatus>>>({});
 

@@ -1,9 +1,17 @@
 // The fixed top header of spec part 1 §2: fold toggle, condo name, optional date range and search, profile menu.
 import { bus, DateRangePicker, getEmail, logout, truncate } from '@condo/shared';
 import { Avatar, Button, Dropdown, Input, Layout, Space, Typography } from '@condo/shared/antd';
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@condo/shared/icons';
-import { useMemo } from 'react';
+import {
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@condo/shared/icons';
+import { useMemo, useState } from 'react';
+import type { EnvironmentManifest } from '../environment';
 import type { RouteDef } from '../routes/route-table';
+import { OverrideDialog } from './OverrideDialog';
 
 const GREETINGS = ['Hello', 'Hi', 'Howdy!', 'Hey!', "G'day!", 'Welcome'];
 const EMAIL_SHOWN = 25;
@@ -14,9 +22,11 @@ interface HeaderBarProps {
   showToggle: boolean;
   condoName: string | null | undefined;
   route: RouteDef | null;
+  env: EnvironmentManifest;
 }
 
-export function HeaderBar({ collapsed, onToggle, showToggle, condoName, route }: HeaderBarProps) {
+export function HeaderBar({ collapsed, onToggle, showToggle, condoName, route, env }: HeaderBarProps) {
+  const [overridesOpen, setOverridesOpen] = useState(false);
   const greeting = useMemo(() => GREETINGS[Math.floor(Math.random() * GREETINGS.length)], []);
   const email = getEmail() ?? '';
 
@@ -58,6 +68,12 @@ export function HeaderBar({ collapsed, onToggle, showToggle, condoName, route }:
             items: [
               { key: 'who', label: <span title={email}>{truncate(email, EMAIL_SHOWN)}</span>, disabled: true },
               { type: 'divider' },
+              {
+                key: 'overrides',
+                icon: <SettingOutlined />,
+                label: 'Remote overrides',
+                onClick: () => setOverridesOpen(true),
+              },
               { key: 'logout', icon: <LogoutOutlined />, label: 'Log Out', onClick: () => logout() },
             ],
           }}
@@ -68,6 +84,7 @@ export function HeaderBar({ collapsed, onToggle, showToggle, condoName, route }:
           </Button>
         </Dropdown>
       </Space>
+      <OverrideDialog env={env} open={overridesOpen} onClose={() => setOverridesOpen(false)} />
     </Layout.Header>
   );
 }

@@ -8,6 +8,7 @@ import { condoContexts$, enterCondo, loadCondoContext } from '../condo/condo-con
 import type { EnvironmentManifest } from '../environment';
 import { type GuardState, resolveRoute } from '../routes/resolve-route';
 import { AreaOutlet } from './AreaOutlet';
+import { Banners } from './Banners';
 import { HeaderBar } from './HeaderBar';
 import { SideMenu } from './SideMenu';
 import { Toasts } from './Toasts';
@@ -57,6 +58,7 @@ export function Shell({ env, guardState, retryArea }: ShellProps) {
           condoName={context?.name ?? condo}
           route={route}
           showToggle={layout === 'shell'}
+          env={env}
         />
       )}
       <Layout hasSider={layout === 'shell'}>
@@ -69,6 +71,7 @@ export function Shell({ env, guardState, retryArea }: ShellProps) {
           />
         )}
         <Layout.Content className="shell-content">
+          <Banners env={env} />
           <AreaOutlet decision={decision} env={env} onRetry={retryArea} />
         </Layout.Content>
       </Layout>

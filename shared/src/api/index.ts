@@ -8,5 +8,16 @@ export { serializeQuery } from './query';
 export { refreshOnceForAll } from './refresh';
 export type { CallInput, CallOptions, EndpointSpec, Id, PathParams } from './request';
 export { defineResource, endpoint, send } from './request';
-export type { CondoListQuery } from './resources';
-export { api } from './resources';
+export type {
+  BotListQuery,
+  CameraListQuery,
+  CondoListQuery,
+  FaceIdAudience,
+  FaceIdImageQuery,
+  KioskListQuery,
+  RoleGroupListQuery,
+  VizitinListQuery,
+  WorkflowDeviceKind,
+  WorkflowUpload,
+} from './resources';
+export { api, toWorkflowSchema } from './resources';

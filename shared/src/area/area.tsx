@@ -65,12 +65,27 @@ export function AreaRoutes({ routes, screens }: { routes: readonly AreaRoute[]; 
   );
 }
 
-function AreaRoot({ routes, screens }: AreaProps & { screens: AreaScreens }): ReactElement {
+/** Which release of an area is running: shown under its screens, so a user can tell support what they see. */
+export interface AreaRelease {
+  name: string;
+  version: string | undefined;
+}
+
+function AreaRoot({
+  routes,
+  screens,
+  release,
+}: AreaProps & { screens: AreaScreens; release?: AreaRelease }): ReactElement {
   return (
     <ConsoleRoot>
       <BrowserRouter>
         <AreaRoutes routes={routes} screens={screens} />
       </BrowserRouter>
+      {release?.version && (
+        <div className="area-release" data-area={release.name} data-version={release.version}>
+          {release.name} {release.version}
+        </div>
+      )}
     </ConsoleRoot>
   );
 }
@@ -90,8 +105,8 @@ export interface AreaLifecycles {
  * renders the host-given routes in the area's own React root, wrapped in ConsoleRoot (theme, antd App,
  * error boundary), inside the host's content outlet.
  */
-export function createAreaLifecycles(screens: AreaScreens): AreaLifecycles {
-  const lifecycles = singleSpaReact<AreaProps & { screens: AreaScreens }>({
+export function createAreaLifecycles(screens: AreaScreens, release?: AreaRelease): AreaLifecycles {
+  const lifecycles = singleSpaReact<AreaProps & { screens: AreaScreens; release?: AreaRelease }>({
     React,
     ReactDOMClient,
     rootComponent: AreaRoot,
@@ -99,7 +114,8 @@ export function createAreaLifecycles(screens: AreaScreens): AreaLifecycles {
     errorBoundary: (error) => <AreaFailure error={error} />,
   });
   // The screens travel as a prop, so the root component is one module-level component for every area.
-  const withScreens = (props: AreaLifecycleProps) => ({ ...props, screens }) as Parameters<typeof lifecycles.mount>[0];
+  const withScreens = (props: AreaLifecycleProps) =>
+    ({ ...props, screens, release }) as Parameters<typeof lifecycles.mount>[0];
   return {
     bootstrap: (props) => lifecycles.bootstrap(withScreens(props)),
     mount: (props) => lifecycles.mount(withScreens(props)),

@@ -1,2 +1,2 @@
-export type { AreaLifecycleProps, AreaLifecycles, AreaProps, AreaRoute, AreaScreens } from './area';
+export type { AreaLifecycleProps, AreaLifecycles, AreaProps, AreaRelease, AreaRoute, AreaScreens } from './area';
 export { AreaRoutes, createAreaLifecycles } from './area';

@@ -20,6 +20,7 @@ export { describeError } from './errors';
 export { JsonView, type JsonViewProps } from './JsonView';
 export * from './list';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
+export * from './settings-editor';
 export {
   StatusDot,
   type StatusProps,

@@ -1,12 +1,37 @@
 import { auth } from './auth';
+import { bots } from './bots';
+import { cameras } from './cameras';
 import { condos } from './condos';
+import { deviceUpdate } from './deviceUpdate';
+import { faceIdImages } from './faceIdImages';
+import { facilities } from './facilities';
+import { kiosks } from './kiosks';
+import { roleGroups } from './roleGroups';
 import { users } from './users';
+import { vizitins } from './vizitins';
+import { workflows } from './workflows';
 
 /** Every resource of the contract, declared once; screens call these, never axios. */
 export const api = {
   auth,
   condos,
   users,
+  cameras,
+  kiosks,
+  vizitins,
+  bots,
+  roleGroups,
+  facilities,
+  workflows,
+  faceIdImages,
+  deviceUpdate,
 };
 
+export type { BotListQuery } from './bots';
+export type { CameraListQuery } from './cameras';
 export type { CondoListQuery } from './condos';
+export type { FaceIdAudience, FaceIdImageQuery } from './faceIdImages';
+export type { KioskListQuery } from './kiosks';
+export type { RoleGroupListQuery } from './roleGroups';
+export type { VizitinListQuery } from './vizitins';
+export { toWorkflowSchema, type WorkflowDeviceKind, type WorkflowUpload } from './workflows';

@@ -16,8 +16,13 @@ export interface ListResponse<Row> {
   total_entries?: number;
 }
 
+/** How the list asks: a background refresh passes `silent` so a failure does not toast every few seconds. */
+export interface ListCallOptions {
+  silent?: boolean;
+}
+
 /** A list call as `@condo/shared` declares it, e.g. `api.condos.list`. */
-export type ListResource<Row, Query> = (query: Query) => Promise<ListResponse<Row>>;
+export type ListResource<Row, Query> = (query: Query, options?: ListCallOptions) => Promise<ListResponse<Row>>;
 
 /** A table column; a column with `filters` sends the chosen values to the server under `filterParam`. */
 export type ListColumn<Row> = TableColumnType<Row> & {
@@ -29,6 +34,8 @@ export type ListColumn<Row> = TableColumnType<Row> & {
 export interface ListContext {
   /** Fetches the current page again (after a save or a delete). */
   reload: () => void;
+  /** Fetches the current page again without a spinner (background refresh, refetch after a save). */
+  refreshSilently: () => void;
   navigate: NavigateFunction;
 }
 
@@ -54,6 +61,8 @@ export interface ListPageOptions<Row, Query> {
   urlPrefix?: string;
   /** Spec §9: 1000 ms (the Outbox waits 10 s). */
   searchDebounceMs?: number;
+  /** Fetches the page again every so many milliseconds, silently (no spinner, no toasts), while the tab is visible. */
+  autoRefreshMs?: number;
 }
 
 export type ListPageDefinition<Row, Query> = ListPageOptions<Row, Query> & {

@@ -2,6 +2,7 @@ export {
   defaultPageSize,
   defaultPageSizes,
   defineListPage,
+  type ListCallOptions,
   type ListColumn,
   type ListContext,
   type ListPageDefinition,

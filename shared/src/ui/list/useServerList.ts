@@ -44,8 +44,16 @@ export function useServerList<Row, Query>(definition: ListPageDefinition<Row, Qu
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const [reloadCount, setReloadCount] = useState(0);
+  const nextCallSilent = useRef(false);
   const reload = useCallback(() => setReloadCount((count) => count + 1), []);
-  const context = useMemo<ListContext>(() => ({ reload, navigate }), [reload, navigate]);
+  const refreshSilently = useCallback(() => {
+    nextCallSilent.current = true;
+    setReloadCount((count) => count + 1);
+  }, []);
+  const context = useMemo<ListContext>(
+    () => ({ reload, refreshSilently, navigate }),
+    [reload, refreshSilently, navigate],
+  );
 
   const declaredColumns = useMemo(
     () => (typeof definition.columns === 'function' ? definition.columns(context) : definition.columns),
@@ -68,6 +76,10 @@ export function useServerList<Row, Query>(definition: ListPageDefinition<Row, Qu
   const requestKey = JSON.stringify(request);
 
   const [loaded, setLoaded] = useState<Loaded<Row> | null>(null);
+  const loadedKeyRef = useRef<string | null>(null);
+  useEffect(() => {
+    loadedKeyRef.current = loaded?.key ?? null;
+  }, [loaded]);
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const latestCall = useRef(0);
@@ -82,11 +94,20 @@ export function useServerList<Row, Query>(definition: ListPageDefinition<Row, Qu
     const call = ++latestCall.current;
     const key = requestKey;
     const offset = (page - 1) * perPage;
-    setPendingKey(key);
-    setError(null); // a retry shows progress (skeleton or spinner) instead of the old failure
+    // A silent call keeps the table as it is (no spinner, no toast) unless the request itself changed.
+    const silent = nextCallSilent.current && loadedKeyRef.current === key;
+    nextCallSilent.current = false;
+    if (!silent) {
+      setPendingKey(key);
+      setError(null); // a retry shows progress (skeleton or spinner) instead of the old failure
+    }
     // The request is rebuilt from its key: list queries are plain JSON values (numbers, strings, string arrays).
     Promise.resolve()
-      .then(() => resourceRef.current(JSON.parse(key) as Query))
+      .then(() =>
+        silent
+          ? resourceRef.current(JSON.parse(key) as Query, { silent: true })
+          : resourceRef.current(JSON.parse(key) as Query),
+      )
       .then(
         (response) => {
           if (call !== latestCall.current) return; // a newer request has been sent: drop this answer
@@ -103,6 +124,16 @@ export function useServerList<Row, Query>(definition: ListPageDefinition<Row, Qu
         },
       );
   }, [requestKey, reloadCount]);
+
+  // Background refresh: devices change state on their own (spec part 1 §4); a hidden tab does not poll.
+  const { autoRefreshMs } = definition;
+  useEffect(() => {
+    if (!autoRefreshMs) return;
+    const timer = setInterval(() => {
+      if (typeof document === 'undefined' || !document.hidden) refreshSilently();
+    }, autoRefreshMs);
+    return () => clearInterval(timer);
+  }, [autoRefreshMs, refreshSilently]);
 
   const updateUrl = useCallback(
     (change: (next: URLSearchParams) => void, options?: { replace?: boolean }) =>

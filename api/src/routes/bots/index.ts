@@ -1,0 +1,2 @@
+export { default as botRoutes } from './routes';
+export { botComponents } from './schemas';

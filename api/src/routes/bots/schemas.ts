@@ -1,0 +1,62 @@
+import { Type } from 'typebox';
+import { Envelope, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
+
+const Timestamp = Type.String({ format: 'date-time' });
+const Status = StringEnum(['active', 'inactive']);
+
+export const Bot = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    status: Status,
+    role_group: Type.Object({ id: Type.Integer(), name: Type.String() }),
+    read_only: Type.Boolean(),
+    last_login: Type.Union([Timestamp, Type.Null()]),
+    last_active_at: Type.Union([Timestamp, Type.Null()], { description: 'The last heartbeat of one of its devices' }),
+    auth_token: Type.Optional(
+      Type.String({ description: 'Only in the answer that made the token (create, or an update that sets one)' }),
+    ),
+  },
+  { $id: 'Bot' },
+);
+
+export const RoleGroupItem = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    type: StringEnum(['UserRoleGroup', 'BotRoleGroup', 'AdminRoleGroup']),
+  },
+  { $id: 'RoleGroupItem' },
+);
+
+export const Facility = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'Facility' });
+
+export const botComponents = [Bot, RoleGroupItem, Facility];
+
+export const BotListQuery = Type.Object({
+  'role_group[]': Type.Optional(Type.Array(Type.String(), { description: 'Role group names, e.g. LNPR-Bot' })),
+  ...PageQuery,
+});
+
+const botFields = {
+  role_group_id: Type.Integer({ minimum: 1, description: 'A BotRoleGroup' }),
+  name: Type.String({ minLength: 1 }),
+  status: Type.Optional(Status),
+  auth_token: Type.Optional(
+    Type.String({ minLength: 16, maxLength: 200, description: 'Generated when absent (create)' }),
+  ),
+  read_only: Type.Optional(Type.Boolean()),
+};
+
+/** JSON or a form body (`bots[name]=…&bots[role_group_id]=…`). */
+export const BotCreateBody = Type.Object({ bots: Type.Object(botFields) });
+export const BotUpdateBody = Type.Object({ bots: Type.Partial(Type.Object(botFields)) });
+export const BotParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const BotListResponse = PagedEnvelope(Type.Ref('Bot'));
+export const BotResponse = Envelope(Type.Ref('Bot'));
+export const RoleGroupQuery = Type.Object({
+  type: Type.Optional(StringEnum(['UserRoleGroup', 'BotRoleGroup', 'AdminRoleGroup'])),
+});
+export const RoleGroupListResponse = Envelope(Type.Array(Type.Ref('RoleGroupItem')));
+export const FacilityListResponse = Envelope(Type.Array(Type.Ref('Facility')));

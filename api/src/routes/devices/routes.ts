@@ -1,0 +1,270 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
+import { devices } from '../../db/schema';
+import { requireUser } from '../../plugins/auth';
+import { errorResponses, MessageBody } from '../../plugins/envelope';
+import { notFound, unprocessable } from '../../plugins/http-errors';
+import { requireTenant } from '../../plugins/tenant';
+import { createCommand } from './commands';
+import {
+  CAMERA_TYPES_BY_PURPOSE,
+  type CameraPurpose,
+  DEVICE_KINDS,
+  type DeviceKindConfig,
+  deviceTypeFromFilter,
+  normaliseMac,
+} from './kinds';
+import { findDevice, listDevices, toDevice } from './queries';
+import { type DeviceInput, deviceValues, isUniqueViolation, macInUse, storedDevice } from './save';
+import {
+  CameraCreateBody,
+  CameraListQuery,
+  CameraUpdateBody,
+  DeviceParams,
+  deviceListResponse,
+  deviceResponse,
+  InAppUpdateBody,
+  KioskCreateBody,
+  KioskListQuery,
+  KioskUpdateBody,
+  VizitinCreateBody,
+  VizitinListQuery,
+  VizitinUpdateBody,
+} from './schemas';
+
+interface KindSchemas {
+  listQuery: TSchema;
+  createBody: TSchema;
+  updateBody: TSchema;
+}
+
+interface ListQuery {
+  type?: string;
+  'type[]'?: string[];
+  'camera_type[]'?: string[];
+  query?: string;
+  search?: string;
+  page?: number;
+  per_page?: number;
+}
+
+export const HARD_RESET_MESSAGE =
+  'The device hard reset has been initiated. Face synchronization will now restart from the beginning.';
+export const VERSION_REQUIRED = 'Please enter the latest version';
+const VERSION_PATTERN = /^[A-Za-z0-9_.]+$/;
+
+function typeFilter(config: DeviceKindConfig, query: ListQuery): string[] | undefined {
+  if (config.kind === 'camera') {
+    const types = query['camera_type[]'] ?? [];
+    if (!query.type) return types.length ? types : undefined;
+    const ofPurpose: readonly string[] = CAMERA_TYPES_BY_PURPOSE[query.type as CameraPurpose];
+    const both = types.length ? types.filter((type) => ofPurpose.includes(type)) : [...ofPurpose];
+    // A camera_type of the other purpose matches nothing, not everything.
+    return both.length ? both : ['none'];
+  }
+  const types = query['type[]'];
+  return types?.length ? [...new Set(types.map(deviceTypeFromFilter))] : undefined;
+}
+
+function registerKind(app: FastifyInstance, config: DeviceKindConfig, schemas: KindSchemas) {
+  const base = `/api/v1/${config.plural}`;
+  const permission = (action: string) => ({ permission: { resource: config.resource, action } });
+  const tags = ['devices'];
+
+  async function reply(request: FastifyRequest, id: number) {
+    const row = await findDevice(app.db, requireTenant(request).condo.id, config.kind, id, app.now());
+    if (!row) throw notFound(`${config.label} not found`);
+    return toDevice(row);
+  }
+
+  app.get(
+    base,
+    {
+      config: permission('index'),
+      schema: {
+        tags,
+        summary: `The condo's ${config.plural}, by name`,
+        querystring: schemas.listQuery,
+        response: { 200: deviceListResponse(config.schemaId), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const query = request.query as ListQuery;
+      const { rows, total } = await listDevices(app.db, {
+        condoId: requireTenant(request).condo.id,
+        kind: config.kind,
+        now: app.now(),
+        types: typeFilter(config, query),
+        search: query.query ?? query.search,
+        page: query.page ?? 1,
+        perPage: query.per_page ?? 25,
+      });
+      return { data: rows.map(toDevice), total_entries: total };
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      config: permission('show'),
+      schema: {
+        tags,
+        summary: `One ${config.label.toLowerCase()}`,
+        params: DeviceParams,
+        response: { 200: deviceResponse(config.schemaId), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await reply(request, (request.params as { id: number }).id) }),
+  );
+
+  app.post(
+    base,
+    {
+      config: permission('create'),
+      schema: {
+        tags,
+        summary: `Registers a ${config.label.toLowerCase()}`,
+        body: schemas.createBody,
+        response: { 200: deviceResponse(config.schemaId), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { condo } = requireTenant(request);
+      const user = requireUser(request);
+      const input = (request.body as Record<string, DeviceInput>)[config.plural] as DeviceInput;
+      const values = await deviceValues(app.db, condo.id, config.kind, input);
+      const now = app.now();
+      const inserted = await app.db
+        .insert(devices)
+        .values({
+          ...values,
+          name: values.name as string,
+          macAddress: values.macAddress as string,
+          deviceType: values.deviceType as string,
+          condoId: condo.id,
+          kind: config.kind,
+          createdById: user.id,
+          updatedById: user.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: devices.id })
+        .catch((error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+          const message = macInUse(values.macAddress as string, 'another device');
+          throw unprocessable(message, [message]);
+        });
+      return {
+        data: await reply(request, inserted[0]?.id as number),
+        message: `${config.label} created successfully`,
+      };
+    },
+  );
+
+  app.put(
+    `${base}/:id`,
+    {
+      config: permission('update'),
+      schema: {
+        tags,
+        summary: `Changes a ${config.label.toLowerCase()}; name and MAC address cannot change`,
+        params: DeviceParams,
+        body: schemas.updateBody,
+        response: { 200: deviceResponse(config.schemaId), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { condo } = requireTenant(request);
+      const { id } = request.params as { id: number };
+      const existing = await storedDevice(app.db, condo.id, config.kind, id);
+      if (!existing) throw notFound(`${config.label} not found`);
+      const input = (request.body as Record<string, DeviceInput>)[config.plural] as DeviceInput;
+      const values = await deviceValues(app.db, condo.id, config.kind, input, existing);
+      await app.db
+        .update(devices)
+        .set({ ...values, updatedById: requireUser(request).id, updatedAt: app.now() })
+        .where(eq(devices.id, existing.id));
+      return { data: await reply(request, existing.id), message: `${config.label} updated successfully` };
+    },
+  );
+
+  const commandRoute = (path: string, action: string, kind: 'reset' | 'hard_reset', message: string) =>
+    app.put(
+      `${base}/:id/${path}`,
+      {
+        config: permission(action),
+        schema: {
+          tags,
+          summary: `Queues a ${kind.replace('_', ' ')} command; the device receives it with its next heartbeat`,
+          params: DeviceParams,
+          response: { 200: MessageBody, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const { condo } = requireTenant(request);
+        const device = await storedDevice(app.db, condo.id, config.kind, (request.params as { id: number }).id);
+        if (!device) throw notFound(`${config.label} not found`);
+        await createCommand(app.db, device, kind, {}, requireUser(request).id, app.now());
+        return { message };
+      },
+    );
+  commandRoute('reset', 'reset', 'reset', 'Reset successfully');
+  if (config.kind === 'vizitin') {
+    commandRoute('device_hard_reset', 'device_hard_reset', 'hard_reset', HARD_RESET_MESSAGE);
+  }
+}
+
+/** Cameras, kiosks and vizitins: the same five routes each, and the vizitins' hard reset and in-app update. */
+const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerKind(app, DEVICE_KINDS.camera, {
+    listQuery: CameraListQuery,
+    createBody: CameraCreateBody,
+    updateBody: CameraUpdateBody,
+  });
+  registerKind(app, DEVICE_KINDS.kiosk, {
+    listQuery: KioskListQuery,
+    createBody: KioskCreateBody,
+    updateBody: KioskUpdateBody,
+  });
+  registerKind(app, DEVICE_KINDS.vizitin, {
+    listQuery: VizitinListQuery,
+    createBody: VizitinCreateBody,
+    updateBody: VizitinUpdateBody,
+  });
+
+  app.put(
+    '/api/v1/vizitins/device_in_app_update',
+    {
+      config: { permission: { resource: 'api/v1/vizitins', action: 'device_in_app_update' } },
+      schema: {
+        tags: ['devices'],
+        summary: 'Queues an in-app update to a version for the vizitin with this MAC address',
+        body: InAppUpdateBody,
+        response: { 200: MessageBody, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { condo } = requireTenant(request);
+      const version = request.body.update_version?.trim() ?? '';
+      // The console strips other characters as they are typed; the server refuses them.
+      if (!version || !VERSION_PATTERN.test(version)) throw unprocessable(VERSION_REQUIRED, [VERSION_REQUIRED]);
+      const [device] = await app.db
+        .select()
+        .from(devices)
+        .where(
+          and(
+            eq(devices.condoId, condo.id),
+            eq(devices.kind, 'vizitin'),
+            eq(devices.macAddress, normaliseMac(request.body.device_mac_address)),
+          ),
+        );
+      if (!device) throw notFound('No vizitin of this condo has that MAC address');
+      await createCommand(app.db, device, 'in_app_update', { version }, requireUser(request).id, app.now());
+      return { message: 'Device update initiated successfully' };
+    },
+  );
+};
+
+export default deviceRoutes;

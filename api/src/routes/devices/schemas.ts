@@ -1,0 +1,164 @@
+import { type TSchema, Type } from 'typebox';
+import { Envelope, PagedEnvelope, PageQuery } from '../../plugins/envelope';
+import {
+  CAMERA_PURPOSES,
+  CAMERA_TYPES,
+  DEVICE_STATES,
+  DEVICE_STATUSES,
+  KIOSK_TYPES,
+  MAC_PATTERN,
+  VIZITIN_TYPES,
+  VIZITIN_VERSIONS,
+} from './kinds';
+
+const Timestamp = Type.String({ format: 'date-time' });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** A string enum (`{enum: [...]}`): one readable 422 message, 'must be one of a, b'. */
+const Literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+const NameOnly = Nullable(Type.Object({ name: Type.String() }));
+const IdName = Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }));
+
+export const DeviceCommandSummary = Type.Object(
+  {
+    id: Type.Integer(),
+    kind: Literals(['reset', 'hard_reset', 'in_app_update']),
+    status: Literals(['pending', 'delivered', 'done']),
+    created_at: Timestamp,
+  },
+  { $id: 'DeviceCommandSummary' },
+);
+
+const deviceProperties = {
+  id: Type.Integer(),
+  name: Type.String(),
+  mac_address: Type.String({ description: 'Upper-case, colon-separated' }),
+  status: Literals(DEVICE_STATUSES),
+  state: Nullable(Literals(DEVICE_STATES)),
+  timeout: Type.String({ description: 'Minutes without data before an active device reads lost_connectivity' }),
+  dcs_channel: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  video_terminal: Nullable(Type.String()),
+  version: Nullable(Literals(VIZITIN_VERSIONS)),
+  facility_id: Nullable(Type.Integer()),
+  facility: IdName,
+  bot_id: Nullable(Type.Integer()),
+  bot: IdName,
+  workflow_id: Nullable(Type.Integer()),
+  last_data_at: Nullable(Timestamp),
+  created_by: NameOnly,
+  updated_by: NameOnly,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  pending_commands: Type.Array(Type.Ref('DeviceCommandSummary'), {
+    description: 'The latest few commands (reset, hard reset, in-app update), newest first',
+  }),
+};
+
+export const Camera = Type.Object(
+  { ...deviceProperties, type: Literals(CAMERA_PURPOSES), camera_type: Literals(CAMERA_TYPES) },
+  { $id: 'Camera' },
+);
+export const Kiosk = Type.Object({ ...deviceProperties, device_type: Literals(KIOSK_TYPES) }, { $id: 'Kiosk' });
+export const Vizitin = Type.Object({ ...deviceProperties, device_type: Literals(VIZITIN_TYPES) }, { $id: 'Vizitin' });
+
+const searchQuery = {
+  query: Type.Optional(Type.String({ description: 'Name or MAC address containing the text, case-insensitive' })),
+  search: Type.Optional(Type.String({ description: 'The same as query (the vizitin list sends search)' })),
+  ...PageQuery,
+};
+
+export const CameraListQuery = Type.Object({
+  type: Type.Optional(Literals(CAMERA_PURPOSES)),
+  'camera_type[]': Type.Optional(Type.Array(Literals(CAMERA_TYPES))),
+  ...searchQuery,
+});
+export const KioskListQuery = Type.Object({
+  'type[]': Type.Optional(
+    Type.Array(Literals([...KIOSK_TYPES, 'facility']), { description: 'kiosk_filter: facility = facility_device' }),
+  ),
+  ...searchQuery,
+});
+export const VizitinListQuery = Type.Object({
+  'type[]': Type.Optional(
+    Type.Array(Literals([...VIZITIN_TYPES, 'facility']), { description: 'vizitin_filter: facility = facility_device' }),
+  ),
+  ...searchQuery,
+});
+
+const Mac = Type.String({
+  pattern: MAC_PATTERN,
+  'x-message': 'must be six hex pairs separated by : or -',
+  description: 'AA:BB:CC:DD:EE:FF or aa-bb-…; stored upper-case with colons. Cannot change once created',
+});
+const Timeout = Type.String({
+  pattern: '^\\s*[1-9][0-9]{0,5}\\s*$',
+  'x-message': 'must be a whole number of minutes above 0',
+  description: 'Minutes (default 180); a number is accepted too',
+});
+const Reference = Nullable(Type.Integer({ minimum: 1 }));
+
+const commonFields = {
+  id: Type.Optional(Type.Integer({ description: 'Ignored; the path names the device' })),
+  name: Type.String({ minLength: 1, description: 'Cannot change once created' }),
+  mac_address: Mac,
+  status: Type.Optional(Literals(DEVICE_STATUSES)),
+  timeout: Timeout,
+  bot_id: Type.Optional(Reference),
+};
+
+function body<T extends Record<string, TSchema>>(key: string, fields: T, required: string[], create: boolean) {
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([name, schema]) => [
+      name,
+      create && required.includes(name) ? schema : Type.Optional(schema as TSchema),
+    ]),
+  );
+  return Type.Object({ [key]: Type.Object(properties) }, { required: [key] });
+}
+
+const cameraFields = {
+  ...commonFields,
+  type: Type.Optional(Literals(CAMERA_PURPOSES)),
+  camera_type: Literals(CAMERA_TYPES),
+  dcs_channel: Type.String({ minLength: 1 }),
+};
+const CAMERA_REQUIRED = ['name', 'mac_address', 'camera_type', 'timeout', 'dcs_channel'];
+
+const kioskFields = {
+  ...commonFields,
+  device_type: Literals(KIOSK_TYPES),
+  description: Type.String({ minLength: 1 }),
+  video_terminal: Type.Optional(Nullable(Type.String())),
+  facility_id: Type.Optional(Reference),
+};
+const vizitinFields = {
+  ...commonFields,
+  device_type: Literals(VIZITIN_TYPES),
+  description: Type.String({ minLength: 1 }),
+  version: Type.Optional(Literals(VIZITIN_VERSIONS)),
+  facility_id: Type.Optional(Reference),
+};
+const KIOSK_REQUIRED = ['name', 'mac_address', 'timeout', 'description', 'device_type'];
+
+export const CameraCreateBody = body('cameras', cameraFields, CAMERA_REQUIRED, true);
+export const CameraUpdateBody = body('cameras', cameraFields, CAMERA_REQUIRED, false);
+export const KioskCreateBody = body('kiosks', kioskFields, KIOSK_REQUIRED, true);
+export const KioskUpdateBody = body('kiosks', kioskFields, KIOSK_REQUIRED, false);
+export const VizitinCreateBody = body('vizitins', vizitinFields, KIOSK_REQUIRED, true);
+export const VizitinUpdateBody = body('vizitins', vizitinFields, KIOSK_REQUIRED, false);
+
+export const DeviceParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const deviceListResponse = (id: string) => PagedEnvelope(Type.Ref(id));
+export const deviceResponse = (id: string) => Envelope(Type.Ref(id));
+
+export const InAppUpdateBody = Type.Object({
+  update_version: Type.Optional(
+    Type.String({
+      description: "Required: letters, digits, underscore and dot only, else 422 'Please enter the latest version'",
+    }),
+  ),
+  device_mac_address: Type.String(),
+});
+
+export const deviceComponents = [DeviceCommandSummary, Camera, Kiosk, Vizitin];

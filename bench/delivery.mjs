@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Delivery benchmark (issue "Independent delivery"): how long from `deploy use` until a reload shows the switched
+// remote, and how many bytes a returning user downloads after one remote's version switch (it should be that
+// remote's changed files only: everything else comes from the browser cache).
+//
+//   node bench/delivery.mjs [--runs 5] [--skip-publish]
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { build } from '../scripts/build.mjs';
+import { root } from '../scripts/pnpm.mjs';
+import { startStack } from '../scripts/stack.mjs';
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const RUNS = Number(args.runs);
+const REMOTE = 'mfe-condo-admin';
+const USER = 'manager@demo.condo';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const work = mkdtempSync(join(tmpdir(), 'condo-bench-delivery-'));
+const registryDir = join(work, 'registry');
+const environmentsDir = join(work, 'environments');
+const dataDir = join(work, 'data');
+
+function cli(...command) {
+  return execFileSync(process.execPath, [join(root, 'deploy/cli/index.mjs'), ...command], {
+    env: { ...process.env, REGISTRY_DIR: registryDir, ENVIRONMENTS_DIR: environmentsDir, DEPLOY_USER: 'bench' },
+    encoding: 'utf8',
+  });
+}
+
+async function signIn(apiUrl) {
+  const mailbox = () =>
+    existsSync(join(dataDir, 'mailbox.log')) ? readFileSync(join(dataDir, 'mailbox.log'), 'utf8') : '';
+  const before = mailbox().length;
+  await fetch(`${apiUrl}/admin/send_otp`, { method: 'POST', headers: { Authorization: USER } });
+  const code = /code=(\d{6})/.exec(mailbox().slice(before))?.[1];
+  const response = await fetch(`${apiUrl}/admin/login`, {
+    method: 'POST',
+    headers: { Authorization: USER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ otp_token: code }),
+  });
+  return (await response.json()).data;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  await build();
+  cpSync(join(root, 'deploy/registry'), registryDir, { recursive: true });
+  const local = JSON.parse(readFileSync(join(root, 'deploy/environments/local.json'), 'utf8'));
+  mkdirSync(environmentsDir, { recursive: true });
+  writeFileSync(join(environmentsDir, 'bench.json'), JSON.stringify({ ...local, name: 'bench' }));
+  console.log(`Publishing ${REMOTE} 0.2.0 and 0.3.0 into a scratch registry …`);
+  cli('publish', REMOTE, '--version', '0.2.0');
+  cli('publish', REMOTE, '--version', '0.3.0');
+
+  const stack = await startStack({ dataDir, quiet: true, registryDir, environmentsDir, environment: 'bench' });
+  const session = await signIn(stack.apiUrl);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+  const rows = [];
+  try {
+    const versions = ['0.1.0', '0.2.0', '0.3.0'];
+    for (let run = 0; run < RUNS; run++) {
+      // A returning user: a warm cache from the version before the switch.
+      const from = versions[run % 3];
+      const to = versions[(run + 1) % 3];
+      cli('use', 'bench', REMOTE, from);
+      const context = await browser.newContext();
+      const { hostname } = new URL(stack.url);
+      await context.addCookies(
+        ['token', 'refresh_token', 'email', 'active'].map((name) => ({
+          name,
+          value: { token: session.token, refresh_token: session.refresh_token, email: USER, active: 'true' }[name],
+          domain: hostname,
+          path: '/',
+        })),
+      );
+      const page = await context.newPage();
+      const release = page.locator(`.area-release[data-area="${REMOTE}"]`);
+      await page.goto(`${stack.url}/condos`);
+      await release.filter({ hasText: from }).waitFor();
+
+      const downloaded = [];
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const urls = new Map();
+      cdp.on('Network.responseReceived', (e) =>
+        urls.set(e.requestId, {
+          url: e.response.url,
+          cached: e.response.fromDiskCache || e.response.fromServiceWorker || e.response.status === 304,
+        }),
+      );
+      cdp.on('Network.loadingFinished', (e) => {
+        const response = urls.get(e.requestId);
+        if (response && !response.cached && e.encodedDataLength > 0)
+          downloaded.push({ url: response.url, bytes: e.encodedDataLength });
+      });
+
+      const switchedAt = Date.now();
+      cli('use', 'bench', REMOTE, to);
+      await page.reload();
+      await release.filter({ hasText: to }).waitFor();
+      const visibleMs = Date.now() - switchedAt;
+      await page.waitForLoadState('networkidle');
+      const total = downloaded.reduce((sum, d) => sum + d.bytes, 0);
+      const fromRemote = downloaded
+        .filter((d) => d.url.includes(`/registry/${REMOTE}/${to}/`))
+        .reduce((sum, d) => sum + d.bytes, 0);
+      const other = downloaded.filter((d) => !d.url.includes(`/registry/${REMOTE}/${to}/`));
+      rows.push({ visibleMs, total, fromRemote, other });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await stack.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+
+  const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+  console.log(`\nDelivery (${RUNS} switches of ${REMOTE}, each: deploy use → reload → new version on screen)`);
+  console.log(
+    `  use → switch visible on reload   median ${median(rows.map((r) => r.visibleMs))} ms   min ${Math.min(...rows.map((r) => r.visibleMs))} ms   max ${Math.max(...rows.map((r) => r.visibleMs))} ms`,
+  );
+  console.log(
+    `  bytes downloaded after a switch  median ${kb(median(rows.map((r) => r.total)))}, of which ${kb(median(rows.map((r) => r.fromRemote)))} from ${REMOTE}'s new release`,
+  );
+  const others = [...new Set(rows.flatMap((r) => r.other.map((o) => new URL(o.url).pathname)))];
+  console.log(
+    `  other downloads (uncacheable by design: no-cache documents and API calls):\n    ${others.join('\n    ') || 'none'}`,
+  );
+}
+
+await main();

@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// Devices benchmark (issue "Devices area"): 10,000 devices in one condo on embedded Postgres (PGlite).
+// Prints p50/p95 of the list calls (page, deep page, filter, search) measured over HTTP against the API started as
+// `npm start` starts it, and the time from a tab click to its rows on screen. Targets: p95 ≤ 20 ms, rows ≤ 200 ms.
+//
+//   node bench/devices.mjs [--requests 100] [--clicks 9]
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { build } from '../scripts/build.mjs';
+import { root } from '../scripts/pnpm.mjs';
+import { startStack } from '../scripts/stack.mjs';
+
+const { values: args } = parseArgs({
+  options: { requests: { type: 'string', default: '100' }, clicks: { type: 'string', default: '9' } },
+});
+const REQUESTS = Number(args.requests);
+const CLICKS = Number(args.clicks);
+const USER = 'manager@demo.condo';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const percentile = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+const ms = (x) => `${x.toFixed(1)} ms`;
+
+async function signIn(apiUrl, dataDir) {
+  const mailbox = () =>
+    existsSync(join(dataDir, 'mailbox.log')) ? readFileSync(join(dataDir, 'mailbox.log'), 'utf8') : '';
+  const before = mailbox().length;
+  await fetch(`${apiUrl}/admin/send_otp`, { method: 'POST', headers: { Authorization: USER } });
+  const code = /code=(\d{6})/.exec(mailbox().slice(before))?.[1];
+  const response = await fetch(`${apiUrl}/admin/login`, {
+    method: 'POST',
+    headers: { Authorization: USER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ otp_token: code }),
+  });
+  return (await response.json()).data;
+}
+
+async function latencies(url, token) {
+  const times = [];
+  for (let i = 0; i < REQUESTS + 5; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { Authorization: `JWT ${token}` } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const body = await response.json();
+    if (i >= 5) times.push(performance.now() - started); // the first few warm the plan cache
+    if (i === 0 && !body.data?.length) throw new Error(`${url} returned no rows`);
+  }
+  return times;
+}
+
+async function tabToRows(stack, session) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    const context = await browser.newContext();
+    const { hostname } = new URL(stack.url);
+    const values = { token: session.token, refresh_token: session.refresh_token, email: USER, active: 'true' };
+    await context.addCookies(
+      Object.entries(values).map(([name, value]) => ({ name, value, domain: hostname, path: '/' })),
+    );
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/condos/marina-bay/devices`);
+    await page
+      .getByText(/Camera \d{5}/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const tabs = [
+      { name: /KIOSK/, row: 'Kiosk \\d{5}' },
+      { name: /VIZITIN/, row: 'Vizitin \\d{5}' },
+      { name: /CAMERA/, row: 'Camera \\d{5}' },
+    ];
+    const times = [];
+    for (let i = 0; i < CLICKS; i++) {
+      const tab = tabs[i % tabs.length];
+      const handle = await page.getByRole('tab', { name: tab.name }).elementHandle();
+      // Measured in the page: from the click to the first frame where a row of that tab is visible.
+      const elapsed = await page.evaluate(
+        ({ element, pattern }) =>
+          new Promise((resolve) => {
+            const re = new RegExp(pattern);
+            const started = performance.now();
+            element.click();
+            const check = () => {
+              const panel = document.querySelector('.ant-tabs-tabpane-active');
+              const row =
+                panel && [...panel.querySelectorAll('.ant-table-row')].find((r) => re.test(r.textContent ?? ''));
+              if (row && row.getBoundingClientRect().height > 0) resolve(performance.now() - started);
+              else requestAnimationFrame(check);
+            };
+            check();
+          }),
+        { element: handle, pattern: tab.row },
+      );
+      times.push(elapsed);
+      await page.waitForTimeout(300);
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  await build();
+  const dataDir = mkdtempSync(join(tmpdir(), 'condo-bench-devices-'));
+  try {
+    console.log('Seeding 10,000 devices into marina-bay …');
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/devices/seed-10k.ts', dataDir], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (seeded.status !== 0) throw new Error('seeding failed');
+    const stack = await startStack({ dataDir, quiet: true, apiEnv: { SEED_DEMO: '1' } });
+    try {
+      const session = await signIn(stack.apiUrl, dataDir);
+      const api = `${stack.apiUrl}/tenants/marina-bay/api/v1`;
+      const calls = [
+        ['cameras, page 1', `${api}/cameras?page=1&per_page=25`],
+        ['cameras, page 200', `${api}/cameras?page=200&per_page=25`],
+        ['cameras, filter camera_type[]', `${api}/cameras?page=1&per_page=25&camera_type[]=visitor_exit_cam`],
+        ['cameras, search by name', `${api}/cameras?page=1&per_page=25&query=${encodeURIComponent('Camera 0421')}`],
+        ['kiosks, filter type[]', `${api}/kiosks?page=1&per_page=25&type[]=webcheckin`],
+        ['vizitins, search by MAC', `${api}/vizitins?page=1&per_page=25&search=${encodeURIComponent('00:01:00:2')}`],
+      ];
+      console.log(`\nList calls over HTTP, ${REQUESTS} requests each (target p95 ≤ 20 ms)`);
+      for (const [label, url] of calls) {
+        const times = await latencies(url, session.token);
+        const p95 = percentile(times, 95);
+        console.log(
+          `  ${label.padEnd(32)} p50 ${ms(percentile(times, 50)).padStart(9)}   p95 ${ms(p95).padStart(9)}   ${p95 <= 20 ? 'PASS' : 'MISS'}`,
+        );
+      }
+      const clicks = await tabToRows(stack, session);
+      const median = percentile(clicks, 50);
+      console.log(`\nTab click → rows on screen, ${CLICKS} clicks (target ≤ 200 ms)`);
+      console.log(
+        `  median ${ms(median)}   min ${ms(Math.min(...clicks))}   max ${ms(Math.max(...clicks))}   ${median <= 200 ? 'PASS' : 'MISS'}`,
+      );
+    } finally {
+      await stack.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

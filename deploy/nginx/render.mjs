@@ -1,0 +1,46 @@
+// Renders console.conf.template into a runnable nginx.conf.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * @param {{ listen: string, hostDir: string, registryDir: string, environmentFile: string, apiUpstream: string,
+ *           runtimeDir: string, mimeTypes?: string, runAsRoot?: boolean }} options
+ * @returns {string} the path of the rendered nginx.conf (inside runtimeDir)
+ */
+export function renderNginxConfig(options) {
+  const values = {
+    USER_DIRECTIVE: options.runAsRoot ? 'user root;' : '',
+    LISTEN: options.listen,
+    HOST_DIR: options.hostDir,
+    REGISTRY_DIR: options.registryDir,
+    ENVIRONMENT_FILE: options.environmentFile,
+    API_UPSTREAM: options.apiUpstream,
+    RUNTIME_DIR: options.runtimeDir,
+    MIME_TYPES: options.mimeTypes ?? '/etc/nginx/mime.types',
+  };
+  const template = readFileSync(join(import.meta.dirname, 'console.conf.template'), 'utf8');
+  const config = template.replace(/\{\{(\w+)\}\}/g, (_, key) => {
+    if (!(key in values)) throw new Error(`Unknown placeholder ${key}`);
+    return values[key];
+  });
+  mkdirSync(options.runtimeDir, { recursive: true });
+  const file = join(options.runtimeDir, 'nginx.conf');
+  writeFileSync(file, config);
+  return file;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const [listen = '8080', runtimeDir = '/var/run/condo-nginx'] = process.argv.slice(2);
+  const env = process.env;
+  console.log(
+    renderNginxConfig({
+      listen,
+      runtimeDir,
+      hostDir: env.HOST_DIR ?? '/srv/console/host',
+      registryDir: env.REGISTRY_DIR ?? '/srv/console/registry',
+      environmentFile: env.ENVIRONMENT_FILE ?? '/srv/console/environments/production.json',
+      apiUpstream: env.API_UPSTREAM ?? 'http://api:4000',
+      runAsRoot: env.NGINX_RUN_AS_ROOT === '1',
+    }),
+  );
+}

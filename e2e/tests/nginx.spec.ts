@@ -1,0 +1,35 @@
+// The production web-server config (deploy/nginx) serves the console: sign-in works and caching is right.
+import { expect, test } from '@playwright/test';
+import { startNginx } from '../delivery-kit';
+import { apiUrl, signIn, users } from '../support';
+
+let nginx: Awaited<ReturnType<typeof startNginx>>;
+
+test.beforeAll(async () => {
+  nginx = await startNginx(apiUrl());
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+test('the nginx-served console passes the sign-in flow', async ({ page }) => {
+  await signIn(page, users.viewer, nginx.url);
+  await expect(page.getByRole('cell', { name: 'Marina Bay Residences', exact: true })).toBeVisible();
+});
+
+test('nginx never caches what changes in place and caches hashed files forever', async ({ request }) => {
+  const environment = await request.get(`${nginx.url}/environment.json`);
+  expect(environment.headers()['cache-control']).toBe('no-cache');
+  const manifest = await request.get(`${nginx.url}/registry/mfe-auth/0.1.0/mf-manifest.json`);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  const entry = await request.get(`${nginx.url}/registry/mfe-auth/0.1.0/remoteEntry.js`);
+  expect(entry.headers()['cache-control']).toBe('no-cache');
+  const { metaData, exposes } = await manifest.json();
+  expect(metaData.remoteEntry.name).toBe('remoteEntry.js');
+  const hashed = await request.get(`${nginx.url}/registry/mfe-auth/0.1.0/${exposes[0].assets.js.sync[0]}`);
+  expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const deepLink = await request.get(`${nginx.url}/condos/marina-bay/details`);
+  expect(deepLink.headers()['cache-control']).toBe('no-cache');
+  expect(await deepLink.text()).toContain('Smart Condo Management');
+});

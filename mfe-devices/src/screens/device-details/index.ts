@@ -1,0 +1,1 @@
+export { DeviceDetailsDrawer, type DeviceDetailsDrawerProps, RESET_QUESTION } from './DeviceDetailsDrawer';

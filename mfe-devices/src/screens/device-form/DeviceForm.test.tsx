@@ -1,0 +1,186 @@
+import { api } from '@condo/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cameraFixture, kioskFixture, renderInDevices, vizitinFixture } from '../testing/devices';
+import { DeviceFormModal } from './DeviceFormModal';
+
+jest.setTimeout(30_000);
+
+jest.mock('@condo/shared', () => {
+  const actual = jest.requireActual('@condo/shared');
+  const writes = (resource: object) => ({ ...resource, create: jest.fn(), update: jest.fn() });
+  return {
+    ...actual,
+    api: {
+      ...actual.api,
+      cameras: writes(actual.api.cameras),
+      kiosks: writes(actual.api.kiosks),
+      vizitins: writes(actual.api.vizitins),
+      bots: { list: jest.fn() },
+      facilities: { list: jest.fn() },
+    },
+  };
+});
+
+const listBots = api.bots.list as jest.Mock;
+const listFacilities = api.facilities.list as jest.Mock;
+const createCamera = api.cameras.create as jest.Mock;
+const updateKiosk = api.kiosks.update as jest.Mock;
+const createVizitin = api.vizitins.create as jest.Mock;
+
+/** The text an antd Select shows as its value. */
+const selectedText = (label: string) =>
+  (screen.getByLabelText(label).closest('.ant-select') as HTMLElement)
+    .querySelector('.ant-select-content-has-value')
+    ?.getAttribute('title') ?? '';
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  const match = await screen.findAllByTitle(option);
+  const item = match.find((element) => element.classList.contains('ant-select-item-option')) ?? match.at(-1);
+  fireEvent.click(item as HTMLElement);
+}
+
+describe('Device form', () => {
+  beforeEach(() => {
+    listBots.mockResolvedValue({ data: [{ id: 9, name: 'Gate bot', status: 'active', role_group: null }] });
+    listFacilities.mockResolvedValue({ data: [{ id: 5, name: 'Pool' }] });
+  });
+
+  it('adds a camera with the spec defaults and required fields', async () => {
+    const onSaved = jest.fn();
+    renderInDevices(<DeviceFormModal kind="camera" onClose={jest.fn()} onSaved={onSaved} />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add Camera' });
+    expect(within(dialog).getByLabelText('TimeOut (minutes)')).toHaveValue('180');
+    expect(selectedText('Status')).toBe('Active');
+    expect(selectedText('Purpose')).toBe('LnprCamera');
+    expect(listBots).toHaveBeenCalledWith(
+      { page: 1, per_page: 100, role_group: ['LNPR-Bot', 'Alert-Bot'] },
+      { silent: true },
+    );
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    for (const message of [
+      'Please enter Name',
+      'Please enter MAC Address',
+      'Please select Camera Type',
+      'Please enter DCS Channel',
+    ]) {
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(createCamera).not.toHaveBeenCalled();
+
+    // Camera types follow the purpose.
+    await choose('Purpose', 'AlertCamera');
+    fireEvent.mouseDown(screen.getByLabelText('Camera Type'));
+    expect(await screen.findByTitle('Alert Cam')).toBeInTheDocument();
+    expect(screen.queryByTitle('Resident Entry Cam')).toBeNull();
+    fireEvent.click(screen.getByTitle('Alert Cam'));
+
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Barrier');
+    await userEvent.type(within(dialog).getByLabelText('MAC Address'), 'aa:bb:cc:dd:ee:10');
+    await userEvent.type(within(dialog).getByLabelText('DCS Channel'), 'ch-9');
+    createCamera.mockResolvedValue({ data: cameraFixture() });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(createCamera).toHaveBeenCalledWith(
+      {
+        name: 'Barrier',
+        mac_address: 'aa:bb:cc:dd:ee:10',
+        type: 'AlertCamera',
+        camera_type: 'alert_cam',
+        status: 'active',
+        timeout: '180',
+        dcs_channel: 'ch-9',
+        bot_id: null,
+      },
+      { notifySuccess: true },
+    );
+  });
+
+  it('locks Name and MAC Address of an existing device and hides Purpose', async () => {
+    renderInDevices(<DeviceFormModal kind="camera" device={cameraFixture()} onClose={jest.fn()} onSaved={jest.fn()} />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Camera' });
+    expect(within(dialog).getByLabelText('Name')).toBeDisabled();
+    expect(within(dialog).getByLabelText('MAC Address')).toBeDisabled();
+    expect(within(dialog).queryByLabelText('Purpose')).toBeNull();
+    expect(within(dialog).getByLabelText('DCS Channel')).toHaveValue('ch-1');
+  });
+
+  it('clears the bot when the device type changes; facility_device shows the Facility selector', async () => {
+    const kiosk = kioskFixture({ bot_id: 9, bot: { id: 9, name: 'Gate bot' } });
+    renderInDevices(<DeviceFormModal kind="kiosk" device={kiosk} onClose={jest.fn()} onSaved={jest.fn()} />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Kiosk' });
+    expect(listBots).toHaveBeenCalledWith({ page: 1, per_page: 100, role_group: ['VMS-Bot'] }, { silent: true });
+    await waitFor(() => expect(selectedText('Assign Bot')).toBe('Gate bot'));
+    expect(within(dialog).queryByLabelText('Facility')).toBeNull();
+
+    await choose('Device Type', 'Facility');
+
+    expect(selectedText('Assign Bot')).toBe('');
+    expect(await within(dialog).findByLabelText('Facility')).toBeInTheDocument();
+    await waitFor(() => expect(listFacilities).toHaveBeenCalled());
+    await choose('Facility', 'Pool');
+
+    updateKiosk.mockResolvedValue({ data: kiosk });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updateKiosk).toHaveBeenCalledWith(
+        2,
+        expect.objectContaining({ device_type: 'facility_device', facility_id: 5, bot_id: null }),
+        { notifySuccess: true },
+      ),
+    );
+  });
+
+  it('adds a vizitin with its defaults and keeps what was typed when the server refuses', async () => {
+    const onClose = jest.fn();
+    renderInDevices(<DeviceFormModal kind="vizitin" onClose={onClose} onSaved={jest.fn()} />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add Vizitin' });
+    expect(selectedText('Device Type')).toBe('Plus');
+    expect(selectedText('Workflow version')).toBe('Version 1');
+    expect(listBots).toHaveBeenCalledWith({ page: 1, per_page: 100, role_group: ['Vizitin-Bot'] }, { silent: true });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter Description')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Tower 2');
+    await userEvent.type(within(dialog).getByLabelText('MAC Address'), 'not-a-mac');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Second tower');
+    const refusal = Object.assign(new Error('Request failed with status code 422'), {
+      response: {
+        status: 422,
+        data: { message: 'Invalid', data: ['mac_address must be six hex pairs separated by : or -'] },
+      },
+    });
+    createVizitin.mockRejectedValue(refusal);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('mac_address must be six hex pairs');
+    expect(within(dialog).getByLabelText('MAC Address')).toHaveValue('not-a-mac');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Tower 2');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(createVizitin).toHaveBeenCalledWith(
+      expect.objectContaining({ device_type: 'vizitin_plus', version: 'v1', status: 'active', timeout: '180' }),
+      { notifySuccess: true },
+    );
+  });
+
+  it('shows an existing vizitin its version', async () => {
+    renderInDevices(
+      <DeviceFormModal
+        kind="vizitin"
+        device={vizitinFixture({ version: 'v2' })}
+        onClose={jest.fn()}
+        onSaved={jest.fn()}
+      />,
+    );
+    await screen.findByRole('dialog', { name: 'Edit Vizitin' });
+    expect(selectedText('Workflow version')).toBe('Version 2');
+  });
+});

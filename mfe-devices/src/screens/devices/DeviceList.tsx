@@ -1,0 +1,44 @@
+import { type ListPageDefinition, ServerTable, TIMINGS, useServerList } from '@condo/shared';
+import { Button, Flex, Input, Tooltip } from '@condo/shared/antd';
+import { ReloadOutlined } from '@condo/shared/icons';
+import { useEffect } from 'react';
+
+export interface DeviceListProps<Row, Query> {
+  page: ListPageDefinition<Row, Query>;
+  /** Grows after every save: the list fetches again 1 s later (spec part 1 §4). */
+  savedCount: number;
+}
+
+/** One tab's list: its search box and the server-paged table of its declaration. */
+export function DeviceList<Row, Query>({ page, savedCount }: DeviceListProps<Row, Query>) {
+  const list = useServerList(page);
+  const label = typeof page.title === 'string' ? page.title : 'Devices';
+  const placeholder = typeof page.search === 'object' ? page.search.placeholder : 'Search';
+  const { refreshSilently } = list.context;
+
+  useEffect(() => {
+    if (savedCount === 0) return;
+    const timer = setTimeout(refreshSilently, TIMINGS.refetchAfterSave);
+    return () => clearTimeout(timer);
+  }, [savedCount, refreshSilently]);
+
+  return (
+    <section aria-label={label}>
+      <Flex justify="flex-end" gap="small" style={{ marginBottom: 12 }}>
+        <Input.Search
+          aria-label={`Search ${label}`}
+          placeholder={placeholder}
+          allowClear
+          value={list.searchText}
+          onChange={(event) => list.setSearchText(event.target.value)}
+          onSearch={(text) => list.submitSearch(text)}
+          style={{ width: 260 }}
+        />
+        <Tooltip title="Reload">
+          <Button aria-label={`Reload ${label}`} icon={<ReloadOutlined />} onClick={list.context.reload} />
+        </Tooltip>
+      </Flex>
+      <ServerTable page={page} list={list} label={label} />
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { api, ConsoleRoot, consoleTheme, storeRoles } from '@condo/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cameraFixture, kioskFixture, vizitinFixture } from '../testing/devices';
+import { DevicesScreen } from './DevicesScreen';
+import { deviceStatus } from './deviceStatus';
+
+// Whole antd tables in jsdom are slow on a busy machine.
+jest.setTimeout(30_000);
+
+// Only the API boundary is replaced; the kit's lists, antd and the router are the real ones.
+jest.mock('@condo/shared', () => {
+  const actual = jest.requireActual('@condo/shared');
+  const mocked = (resource: object) => ({ ...resource, list: jest.fn() });
+  return {
+    ...actual,
+    api: {
+      ...actual.api,
+      cameras: mocked(actual.api.cameras),
+      kiosks: mocked(actual.api.kiosks),
+      vizitins: mocked(actual.api.vizitins),
+    },
+  };
+});
+
+const listCameras = api.cameras.list as jest.Mock;
+const listKiosks = api.kiosks.list as jest.Mock;
+const listVizitins = api.vizitins.list as jest.Mock;
+
+const testTheme = { ...consoleTheme, zeroRuntime: true };
+
+function renderDevices(url = '/condos/demo/devices', roles?: Record<string, string[]>) {
+  localStorage.clear();
+  if (roles) storeRoles('demo', roles);
+  render(
+    <ConsoleRoot theme={testTheme}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/condos/:id/devices" element={<DevicesScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </ConsoleRoot>,
+  );
+}
+
+/** The queries a list call received (its second argument carries call options). */
+const queriesOf = (mock: jest.Mock) => mock.mock.calls.map((call) => call[0]);
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+
+describe('Devices', () => {
+  const cameras = [
+    cameraFixture({
+      id: 1,
+      name: 'Gate A entry',
+      bot_id: 4,
+      bot: { id: 4, name: 'LNPR bot one' },
+      last_data_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+      updated_by: { name: 'Una Updater' },
+    }),
+    cameraFixture({ id: 2, name: 'Gate B exit', status: 'inactive', state: 'working', created_by: null }),
+    cameraFixture({ id: 3, name: 'Car park', state: null }),
+    cameraFixture({ id: 4, name: 'Lift lobby', state: 'lost_connectivity', created_by: { name: 'Cy Creator' } }),
+  ];
+
+  beforeEach(() => {
+    listCameras.mockResolvedValue({ data: cameras, total_entries: 4 });
+    listKiosks.mockResolvedValue({ data: [kioskFixture()], total_entries: 1 });
+    listVizitins.mockResolvedValue({ data: [vizitinFixture()], total_entries: 0 });
+  });
+
+  it('lists cameras with the spec columns and its display rules', async () => {
+    renderDevices();
+
+    const first = await rowOf('Gate A entry');
+    for (const title of ['Name / MAC Address', 'Camera Type', 'Last Active', 'Last Updated By', 'Status', 'Manage']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(title) })).toBeInTheDocument();
+    }
+    expect(within(first).getByRole('img', { name: 'Bot: LNPR bot one' })).toBeInTheDocument();
+    expect(within(first).getByText('AA:BB:CC:DD:EE:01')).toBeInTheDocument();
+    expect(within(first).getByText('Resident Entry Cam')).toBeInTheDocument();
+    expect(within(first).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(within(first).getByText('Una Updater')).toBeInTheDocument();
+    expect(within(first).getByText('Working')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Edit Gate A entry' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Details of Gate A entry' })).toBeInTheDocument();
+
+    const inactive = await rowOf('Gate B exit');
+    expect(within(inactive).queryByRole('img', { name: /^Bot/ })).toBeNull();
+    expect(within(inactive).getByText('Inactive')).toBeInTheDocument();
+    expect(within(inactive).getAllByText('-').length).toBeGreaterThanOrEqual(2); // never active, nobody named
+    expect(within(await rowOf('Car park')).getByText('Created')).toBeInTheDocument();
+    const lift = await rowOf('Lift lobby');
+    expect(within(lift).getByText('Lost Connectivity')).toBeInTheDocument();
+    expect(within(lift).getByText('Cy Creator')).toBeInTheDocument();
+
+    expect(queriesOf(listCameras)).toContainEqual({ page: 1, per_page: 25 });
+    expect(await screen.findByRole('tab', { name: 'CAMERA (4)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'KIOSK (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'VIZITIN' })).toBeInTheDocument(); // 0 shows no count
+    expect(screen.getByRole('button', { name: 'Add Camera' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /In App Update/ })).toBeNull();
+  });
+
+  it('applies the status rules of spec §4', () => {
+    expect(deviceStatus({ status: 'inactive', state: 'working' }).label).toBe('Inactive');
+    expect(deviceStatus({ status: 'active', state: 'stopped' }).label).toBe('Stopped');
+    expect(deviceStatus({ status: 'active', state: 'inactive' }).label).toBe('Inactive');
+    expect(deviceStatus({ status: 'active', state: null }).label).toBe('Created');
+    expect(deviceStatus({ status: 'active', state: 'rebooting' as never }).label).toBe('Created');
+  });
+
+  it('shows kiosks with Device Type and a Workflow button; the tab lives in the URL', async () => {
+    renderDevices('/condos/demo/devices?tab=kiosk');
+
+    const row = await rowOf('Lobby kiosk');
+    expect(screen.getByRole('tab', { name: /KIOSK/, selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Device Type/ })).toBeInTheDocument();
+    expect(within(row).getByText('Vms')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Workflow of Lobby kiosk' })).toBeInTheDocument();
+    expect(queriesOf(listKiosks)).toContainEqual({ page: 1, per_page: 25 });
+  });
+
+  it('shows vizitins without Last Active, with View More and In App Update; searches with `search`', async () => {
+    renderDevices('/condos/demo/devices?tab=vizitin');
+
+    const row = await rowOf('Tower intercom');
+    expect(screen.queryByRole('columnheader', { name: /Last Active/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /In App Update/ })).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'View More for Tower intercom' }));
+    const menu = await screen.findByRole('menu', { name: 'More actions for Tower intercom' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Details', 'Workflow', 'Resident', 'Employee', 'Device Update', 'Hard Reset']);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Vizitins' }), 'tower{Enter}');
+    await waitFor(() => expect(queriesOf(listVizitins).at(-1)).toEqual({ page: 1, per_page: 25, search: 'tower' }));
+  });
+
+  it('follows the stored permission map: no Add without create, no Edit without update', async () => {
+    renderDevices('/condos/demo/devices', { 'api/v1/cameras': ['index', 'show'], 'api/v1/outboxes': ['index'] });
+
+    const row = await rowOf('Gate A entry');
+    expect(within(row).queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Details of Gate A entry' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Camera' })).toBeNull();
+    // No kiosk permission at all: that list is not even asked for.
+    await userEvent.click(screen.getByRole('tab', { name: /KIOSK/ }));
+    expect(await screen.findByText('You do not have access to the kiosk list')).toBeInTheDocument();
+    expect(listKiosks).not.toHaveBeenCalled();
+  });
+});

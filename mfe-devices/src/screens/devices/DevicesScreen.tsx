@@ -1,0 +1,134 @@
+import { api, MESSAGES, notify, PageHeader, type Vizitin } from '@condo/shared';
+import { App, Button, Result, Tabs } from '@condo/shared/antd';
+import { CloudUploadOutlined, PlusOutlined } from '@condo/shared/icons';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DeviceDetailsDrawer } from '../device-details';
+import { DeviceFormModal } from '../device-form';
+import { ImageDevicesDialog } from '../image-devices-dialog';
+import { UpdateDeviceVersionDialog } from '../update-device-version';
+import { WorkflowDrawer } from '../workflow-drawer';
+import { type DeviceActions, DeviceActionsProvider, type DeviceDialog } from './DeviceActions';
+import { DeviceList } from './DeviceList';
+import { type DeviceKind, deviceKindOrder, deviceKinds, isDeviceKind } from './deviceKinds';
+import { cameraListPage, kioskListPage, vizitinListPage } from './listPages';
+import { useDeviceCounts } from './useDeviceCounts';
+import { useDevicePermissions } from './useDevicePermissions';
+
+export const HARD_RESET_QUESTION = 'Are you sure you want to reset this device?';
+
+/** Spec part 1 §2, Devices: CAMERA / KIOSK / VIZITIN tabs, each a searchable, paged, self-refreshing list. */
+export function DevicesScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: DeviceKind = isDeviceKind(requested) ? requested : 'camera';
+  const permissions = useDevicePermissions();
+  const [dialog, setDialog] = useState<DeviceDialog | null>(null);
+  const [savedCount, setSavedCount] = useState(0);
+  const { modal } = App.useApp();
+
+  const visibleKinds = deviceKindOrder.filter((kind) => permissions[kind].list);
+  const counts = useDeviceCounts(visibleKinds, savedCount);
+  const saved = useCallback(() => setSavedCount((count) => count + 1), []);
+  const close = useCallback(() => setDialog(null), []);
+
+  const hardReset = useCallback(
+    (device: Vizitin) =>
+      modal.confirm({
+        title: HARD_RESET_QUESTION,
+        okText: 'Yes',
+        cancelText: 'No',
+        okButtonProps: { danger: true },
+        focusable: { autoFocusButton: 'cancel' },
+        onOk: async () => {
+          try {
+            await api.vizitins.hardReset({ params: { id: device.id } });
+            notify.success(MESSAGES.deviceHardReset);
+            saved();
+          } catch {
+            // The API client has shown the failure (spec part 1 §8).
+          }
+        },
+      }),
+    [modal, saved],
+  );
+
+  const actions = useMemo<DeviceActions>(() => ({ open: setDialog, hardReset, permissions }), [hardReset, permissions]);
+
+  const changeTab = (key: string) => setSearchParams({ tab: key }); // a new tab starts at page 1, no search
+
+  const lists: Record<DeviceKind, ReactNode> = {
+    camera: <DeviceList page={cameraListPage} savedCount={savedCount} />,
+    kiosk: <DeviceList page={kioskListPage} savedCount={savedCount} />,
+    vizitin: <DeviceList page={vizitinListPage} savedCount={savedCount} />,
+  };
+
+  const tabTitle = (kind: DeviceKind) => {
+    const count = counts[kind] ?? 0;
+    return count > 0 ? `${deviceKinds[kind].tabTitle} (${count})` : deviceKinds[kind].tabTitle;
+  };
+
+  return (
+    <DeviceActionsProvider value={actions}>
+      <section aria-label="Devices">
+        <PageHeader
+          title="Devices"
+          subtitle="Cameras, kiosks and vizitins of this condo"
+          extra={
+            <>
+              {tab === 'vizitin' && permissions.vizitin.create ? (
+                <Button icon={<CloudUploadOutlined />} onClick={() => setDialog({ type: 'update' })}>
+                  In App Update
+                </Button>
+              ) : null}
+              {permissions[tab].create ? (
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  aria-label={`Add ${deviceKinds[tab].label}`}
+                  onClick={() => setDialog({ type: 'form', kind: tab })}
+                >
+                  Add
+                </Button>
+              ) : null}
+            </>
+          }
+        />
+        <Tabs
+          activeKey={tab}
+          onChange={changeTab}
+          destroyOnHidden
+          items={deviceKindOrder.map((kind) => ({
+            key: kind,
+            label: tabTitle(kind),
+            children: permissions[kind].list ? (
+              lists[kind]
+            ) : (
+              <Result
+                status="403"
+                title={`You do not have access to the ${deviceKinds[kind].label.toLowerCase()} list`}
+              />
+            ),
+          }))}
+        />
+        {renderDialog(dialog, close, saved)}
+      </section>
+    </DeviceActionsProvider>
+  );
+}
+
+function renderDialog(dialog: DeviceDialog | null, close: () => void, saved: () => void): ReactNode {
+  if (!dialog) return null;
+  switch (dialog.type) {
+    case 'form':
+      return <DeviceFormModal kind={dialog.kind} device={dialog.device} onClose={close} onSaved={saved} />;
+    case 'details':
+      return <DeviceDetailsDrawer kind={dialog.kind} device={dialog.device} onClose={close} onChanged={saved} />;
+    case 'workflow':
+      return <WorkflowDrawer kind={dialog.kind} device={dialog.device} onClose={close} onChanged={saved} />;
+    case 'images':
+      return <ImageDevicesDialog audience={dialog.audience} device={dialog.device} onClose={close} />;
+    case 'update':
+      return <UpdateDeviceVersionDialog device={dialog.device} onClose={close} onUpdated={saved} />;
+  }
+}

@@ -1,0 +1,2 @@
+export { DevicesScreen, HARD_RESET_QUESTION } from './DevicesScreen';
+export { deviceStatus } from './deviceStatus';

@@ -1,0 +1,75 @@
+import {
+  api,
+  type Camera,
+  DEFAULT_PAGE_SIZES,
+  defineListPage,
+  type Kiosk,
+  type ListCallOptions,
+  type ListParams,
+  type Vizitin,
+} from '@condo/shared';
+import { botIcon, cameraType, deviceType, lastActive, lastUpdatedBy, manage, nameAndMac, status } from './columns';
+import { DEVICE_LIST_REFRESH_MS } from './deviceKinds';
+
+/** What the lists hand their resource: paging, the search box as `query`, the Type column's filter. */
+type DeviceListParams = ListParams & { type?: string[] };
+type CameraListParams = ListParams & { camera_type?: string[] };
+
+const shared = {
+  rowKey: 'id',
+  search: true,
+  defaultPageSize: DEFAULT_PAGE_SIZES.devices,
+  autoRefreshMs: DEVICE_LIST_REFRESH_MS,
+} as const;
+
+export const cameraListPage = defineListPage<Camera, CameraListParams>({
+  ...shared,
+  title: 'Cameras',
+  search: { placeholder: 'Search cameras' },
+  resource: (query, options?: ListCallOptions) => api.cameras.list(query, options),
+  columns: [
+    botIcon<Camera>(),
+    nameAndMac<Camera>(),
+    cameraType,
+    lastActive<Camera>(),
+    lastUpdatedBy<Camera>(),
+    status<Camera>(),
+    manage<Camera>('camera'),
+  ],
+  emptyText: 'No cameras yet',
+});
+
+export const kioskListPage = defineListPage<Kiosk, DeviceListParams>({
+  ...shared,
+  title: 'Kiosks',
+  search: { placeholder: 'Search kiosks' },
+  resource: (query, options?: ListCallOptions) => api.kiosks.list(query, options),
+  columns: [
+    botIcon<Kiosk>(),
+    nameAndMac<Kiosk>(),
+    deviceType<Kiosk>('kiosk'),
+    lastActive<Kiosk>(),
+    lastUpdatedBy<Kiosk>(),
+    status<Kiosk>(),
+    manage<Kiosk>('kiosk'),
+  ],
+  emptyText: 'No kiosks yet',
+});
+
+export const vizitinListPage = defineListPage<Vizitin, DeviceListParams>({
+  ...shared,
+  title: 'Vizitins',
+  search: { placeholder: 'Search vizitins' },
+  // The vizitin list names its search `search` (spec part 1 §7).
+  resource: ({ query, ...rest }, options?: ListCallOptions) =>
+    api.vizitins.list({ ...rest, ...(query ? { search: query } : {}) }, options),
+  columns: [
+    botIcon<Vizitin>(),
+    nameAndMac<Vizitin>(),
+    deviceType<Vizitin>('vizitin'),
+    lastUpdatedBy<Vizitin>(),
+    status<Vizitin>(),
+    manage<Vizitin>('vizitin'),
+  ],
+  emptyText: 'No vizitins yet',
+});

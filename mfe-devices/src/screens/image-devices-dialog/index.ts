@@ -1,0 +1,1 @@
+export { IMAGE_STATUS_FILTERS, ImageDevicesDialog, type ImageDevicesDialogProps } from './ImageDevicesDialog';

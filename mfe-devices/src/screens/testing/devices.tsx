@@ -1,0 +1,116 @@
+// Test data and a render helper for the devices area's component tests.
+import {
+  type Camera,
+  ConsoleRoot,
+  consoleTheme,
+  type Kiosk,
+  type PermissionMap,
+  storeRoles,
+  type Vizitin,
+} from '@condo/shared';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { type DeviceActions, DeviceActionsProvider } from '../devices/DeviceActions';
+import type { DevicePermissions } from '../devices/useDevicePermissions';
+
+const base = {
+  status: 'active',
+  state: 'working' as const,
+  timeout: '180',
+  bot_id: null,
+  bot: null,
+  last_data_at: null,
+  created_by: { name: 'Ada Admin' },
+  updated_by: null,
+  created_at: '2026-01-05T08:00:00Z',
+  updated_at: '2026-01-05T08:00:00Z',
+  pending_commands: [],
+  dcs_channel: null,
+  description: null,
+  video_terminal: null,
+  version: null,
+  facility_id: null,
+  facility: null,
+  workflow_id: null,
+};
+
+export function cameraFixture(overrides: Partial<Camera> = {}): Camera {
+  return {
+    ...base,
+    id: 1,
+    name: 'Gate A entry',
+    mac_address: 'AA:BB:CC:DD:EE:01',
+    type: 'LnprCamera',
+    camera_type: 'resident_entry_cam',
+    dcs_channel: 'ch-1',
+    ...overrides,
+  } as Camera;
+}
+
+export function kioskFixture(overrides: Partial<Kiosk> = {}): Kiosk {
+  return {
+    ...base,
+    id: 2,
+    name: 'Lobby kiosk',
+    mac_address: 'AA:BB:CC:DD:EE:02',
+    device_type: 'vms',
+    description: 'Lobby',
+    ...overrides,
+  } as Kiosk;
+}
+
+export function vizitinFixture(overrides: Partial<Vizitin> = {}): Vizitin {
+  return {
+    ...base,
+    id: 3,
+    name: 'Tower intercom',
+    mac_address: 'AA:BB:CC:DD:EE:03',
+    device_type: 'vizitin_plus',
+    description: 'Tower 1',
+    version: 'v1',
+    ...overrides,
+  } as Vizitin;
+}
+
+const allowed = { list: true, create: true, update: true, reset: true };
+
+export const allPermissions: DevicePermissions = {
+  camera: allowed,
+  kiosk: allowed,
+  vizitin: allowed,
+  hardReset: true,
+  inAppUpdate: true,
+  facilitiesAction: true,
+};
+
+// Without runtime styles: jsdom recomputes every antd <style> tag on each visibility check, ten times slower.
+const testTheme = { ...consoleTheme, zeroRuntime: true };
+
+/** Renders a screen inside the console root and a router at /condos/demo/devices, with an optional stored map. */
+export function renderInDevices(
+  element: ReactElement,
+  {
+    roles,
+    url = '/condos/demo/devices',
+    actions,
+  }: { roles?: PermissionMap; url?: string; actions?: Partial<DeviceActions> } = {},
+) {
+  localStorage.clear();
+  if (roles) storeRoles('demo', roles);
+  const provided: DeviceActions = { open: jest.fn(), hardReset: jest.fn(), permissions: allPermissions, ...actions };
+  return {
+    actions: provided,
+    ...render(
+      <ConsoleRoot theme={testTheme}>
+        <MemoryRouter initialEntries={[url]}>
+          <DeviceActionsProvider value={provided}>
+            <Routes>
+              <Route path="/condos/:id/devices" element={element} />
+            </Routes>
+          </DeviceActionsProvider>
+        </MemoryRouter>
+      </ConsoleRoot>,
+    ),
+  };
+}

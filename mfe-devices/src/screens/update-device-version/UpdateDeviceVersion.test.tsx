@@ -1,0 +1,77 @@
+import { api, bus, type Toast } from '@condo/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInDevices, vizitinFixture } from '../testing/devices';
+import { sanitizeVersion } from './sanitizeVersion';
+import { UpdateDeviceVersionDialog } from './UpdateDeviceVersionDialog';
+
+jest.setTimeout(30_000);
+
+jest.mock('@condo/shared', () => {
+  const actual = jest.requireActual('@condo/shared');
+  return {
+    ...actual,
+    api: {
+      ...actual.api,
+      deviceUpdate: { inAppUpdate: jest.fn() },
+      vizitins: { ...actual.api.vizitins, list: jest.fn() },
+    },
+  };
+});
+
+const inAppUpdate = api.deviceUpdate.inAppUpdate as jest.Mock;
+
+function collectToasts() {
+  const toasts: Toast[] = [];
+  const subscription = bus.toast$.subscribe((toast) => toasts.push(toast));
+  return { toasts, stop: () => subscription.unsubscribe() };
+}
+
+describe('Update Device Version', () => {
+  it('keeps only letters, digits, underscore and dot', () => {
+    expect(sanitizeVersion('v2.4-beta 1/ä_x')).toBe('v2.4beta1_x');
+    expect(sanitizeVersion(undefined)).toBe('');
+  });
+
+  it('requires the version, strips other characters as typed and reports the server message', async () => {
+    const { toasts, stop } = collectToasts();
+    const onClose = jest.fn();
+    renderInDevices(<UpdateDeviceVersionDialog device={vizitinFixture()} onClose={onClose} onUpdated={jest.fn()} />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Update Device Version' });
+    expect(within(dialog).getByLabelText('Device')).toHaveValue('AA:BB:CC:DD:EE:03');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText('Please enter the latest version')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Latest version'), '2.4-rc 1!');
+    expect(within(dialog).getByLabelText('Latest version')).toHaveValue('2.4rc1');
+
+    inAppUpdate.mockResolvedValue({ data: null, message: 'Queued for the device' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(inAppUpdate).toHaveBeenCalledWith(
+      { update_version: '2.4rc1', device_mac_address: 'AA:BB:CC:DD:EE:03' },
+      { silent: true },
+    );
+    expect(toasts.at(-1)).toMatchObject({ level: 'success', text: 'Queued for the device' });
+    stop();
+  });
+
+  it("says 'Failed to update device: ' with the reason when the server refuses", async () => {
+    const { toasts, stop } = collectToasts();
+    renderInDevices(<UpdateDeviceVersionDialog device={vizitinFixture()} onClose={jest.fn()} onUpdated={jest.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Update Device Version' });
+    await userEvent.type(within(dialog).getByLabelText('Latest version'), '3.0');
+    inAppUpdate.mockRejectedValue({
+      response: { status: 404, data: { message: 'No vizitin of this condo has that MAC address' } },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(toasts.at(-1)).toMatchObject({
+        level: 'error',
+        text: 'Failed to update device: No vizitin of this condo has that MAC address',
+      }),
+    );
+    stop();
+  });
+});

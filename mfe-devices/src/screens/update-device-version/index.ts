@@ -1,0 +1,2 @@
+export { sanitizeVersion } from './sanitizeVersion';
+export { UpdateDeviceVersionDialog, type UpdateDeviceVersionDialogProps } from './UpdateDeviceVersionDialog';

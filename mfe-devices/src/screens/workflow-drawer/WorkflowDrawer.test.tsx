@@ -1,0 +1,146 @@
+import { api, type Workflow } from '@condo/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { kioskFixture, renderInDevices, vizitinFixture } from '../testing/devices';
+import { WorkflowDrawer } from './WorkflowDrawer';
+import { canMakeCurrent } from './workflowFile';
+
+jest.setTimeout(30_000);
+
+jest.mock('@condo/shared', () => {
+  const actual = jest.requireActual('@condo/shared');
+  return {
+    ...actual,
+    api: {
+      ...actual.api,
+      workflows: {
+        list: jest.fn(),
+        upload: jest.fn(),
+        makeCurrent: jest.fn(),
+        schema: jest.fn(),
+        saveSettings: jest.fn(),
+      },
+    },
+  };
+});
+
+const listWorkflows = api.workflows.list as jest.Mock;
+const makeCurrent = api.workflows.makeCurrent as jest.Mock;
+const upload = api.workflows.upload as jest.Mock;
+const schema = api.workflows.schema as jest.Mock;
+const saveSettings = api.workflows.saveSettings as jest.Mock;
+
+const workflow = (overrides: Partial<Workflow>): Workflow => ({
+  id: 1,
+  name: 'Default',
+  version: '1.0',
+  content: { steps: ['greet'] },
+  created_by: { name: 'Ada Admin' },
+  created_at: '2026-01-05T08:00:00Z',
+  current: false,
+  ...overrides,
+});
+
+describe('Configure Workflow (v1)', () => {
+  it('disables Make Current while the selection is the current workflow', async () => {
+    expect(canMakeCurrent(3, 3)).toBe(false);
+    expect(canMakeCurrent(null, 3)).toBe(false);
+    expect(canMakeCurrent(4, 3)).toBe(true);
+
+    listWorkflows.mockResolvedValue({
+      data: [workflow({ id: 1, name: 'Default', current: true }), workflow({ id: 2, name: 'Night', version: '2.0' })],
+    });
+    makeCurrent.mockResolvedValue({ data: null });
+    renderInDevices(<WorkflowDrawer kind="kiosk" device={kioskFixture()} onClose={jest.fn()} onChanged={jest.fn()} />);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Configure Workflow' });
+    expect(await within(drawer).findByText('Night')).toBeInTheDocument();
+    expect(listWorkflows).toHaveBeenCalledWith('kiosks', 2, { silent: true });
+    const makeCurrentButton = within(drawer).getByRole('button', { name: 'Make Current' });
+    expect(within(drawer).getByRole('radio', { name: 'Select Default' })).toBeChecked();
+    expect(makeCurrentButton).toBeDisabled();
+
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Select Night' }));
+    expect(makeCurrentButton).toBeEnabled();
+    await userEvent.click(makeCurrentButton);
+    await waitFor(() => expect(makeCurrent).toHaveBeenCalledWith('kiosks', 2, 2));
+  });
+
+  it('views a workflow as JSON and uploads a new one only once a file is chosen', async () => {
+    listWorkflows.mockResolvedValue({ data: [workflow({ id: 1, current: true })] });
+    renderInDevices(
+      <WorkflowDrawer kind="vizitin" device={vizitinFixture()} onClose={jest.fn()} onChanged={jest.fn()} />,
+    );
+
+    const drawer = await screen.findByRole('dialog', { name: 'Configure Workflow' });
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'View JSON of Default' }));
+    expect(await screen.findByText('Default (1.0)')).toBeInTheDocument();
+    expect(screen.getByText(/"greet"/)).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await userEvent.click(await within(drawer).findByRole('button', { name: /Add$/ }));
+    // antd gives every title the same id under test, so nested dialogs are found by their title text.
+    await screen.findByText('Add Workflow');
+    const add = screen
+      .getAllByRole('dialog')
+      .find((dialog) => dialog.textContent?.startsWith('Add Workflow')) as HTMLElement;
+    const submit = within(add).getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(within(add).getByLabelText('Name'), 'Evening');
+    await userEvent.type(within(add).getByLabelText('Version'), '3.1');
+    const file = new File(['{"steps":[]}'], 'evening.json', { type: 'application/json' });
+    await userEvent.upload(add.querySelector('input[type="file"]') as HTMLInputElement, file);
+    await waitFor(() => expect(submit).toBeEnabled());
+
+    upload.mockResolvedValue({ data: { id: 7 }, message: 'ok' });
+    await userEvent.click(submit);
+    await waitFor(() =>
+      expect(upload).toHaveBeenCalledWith(
+        'vizitins',
+        3,
+        expect.objectContaining({ name: 'Evening', version: '3.1', fileName: 'evening.json' }),
+      ),
+    );
+  });
+});
+
+describe('Device workflow (v2)', () => {
+  it("refuses to save while a group is open, then saves the settings: 'Workflow Saved'", async () => {
+    schema.mockResolvedValue({
+      groups: [
+        {
+          alias_name: 'door',
+          name: 'Door Control',
+          schema: [{ name: 'auto_lock', data_type: 'Boolean', default: true }],
+        },
+      ],
+      updated_by: { name: 'Ada Admin' },
+      updated_at: '2026-01-05T08:00:00Z',
+    });
+    saveSettings.mockResolvedValue({ data: { id: 3 } });
+    renderInDevices(
+      <WorkflowDrawer
+        kind="vizitin"
+        device={vizitinFixture({ version: 'v2' })}
+        onClose={jest.fn()}
+        onChanged={jest.fn()}
+      />,
+    );
+
+    const drawer = await screen.findByRole('dialog', { name: 'Device workflow' });
+    expect(await within(drawer).findByText(/Updated by: Ada Admin/)).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Edit Door Control' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(saveSettings).not.toHaveBeenCalled();
+
+    await userEvent.click(within(drawer).getByLabelText('auto_lock'));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save Door Control' }));
+    await waitFor(() => expect(within(drawer).queryByRole('button', { name: 'Save Door Control' })).toBeNull());
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(saveSettings).toHaveBeenCalledWith(3, {
+        content: { door: { auto_lock: false } },
+        name: 'Tower intercom workflow',
+      }),
+    );
+  });
+});

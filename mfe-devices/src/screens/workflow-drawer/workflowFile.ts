@@ -1,0 +1,39 @@
+import type { Workflow } from '@condo/shared';
+
+/** Spec part 1 §4: Make Current is disabled when the selection is the current workflow (or nothing is selected). */
+export function canMakeCurrent(selectedId: number | null | undefined, currentId: number | null | undefined): boolean {
+  return selectedId !== null && selectedId !== undefined && selectedId !== currentId;
+}
+
+/** The current workflow: the one the list marks, else the device's workflow_id. */
+export function currentWorkflowId(workflows: readonly Workflow[], deviceWorkflowId: number | null | undefined) {
+  return workflows.find((workflow) => workflow.current)?.id ?? deviceWorkflowId ?? null;
+}
+
+/** The workflow's content as the JSON text of a file (content may arrive parsed or as text). */
+export function workflowJson(content: unknown): string {
+  if (typeof content === 'string') {
+    try {
+      return JSON.stringify(JSON.parse(content), null, 2);
+    } catch {
+      return content;
+    }
+  }
+  return JSON.stringify(content ?? {}, null, 2);
+}
+
+export const workflowFileName = (workflow: Pick<Workflow, 'name' | 'version'>) =>
+  `${`${workflow.name}-${workflow.version}`.replace(/[^\w.-]+/g, '_')}.json`;
+
+/** Saves the workflow as a .json file through the browser's download. */
+export function downloadWorkflow(workflow: Workflow): void {
+  const blob = new Blob([workflowJson(workflow.content)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = workflowFileName(workflow);
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

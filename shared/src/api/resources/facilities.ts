@@ -1,0 +1,7 @@
+import type { Facility } from '../../contract';
+import { type CallOptions, send } from '../request';
+
+export const facilities = {
+  /** `GET /api/v1/facilities` → [{ id, name }]. */
+  list: (options?: CallOptions) => send<Facility[]>({ path: '/api/v1/facilities' }, {}, options),
+};

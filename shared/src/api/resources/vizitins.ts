@@ -1,0 +1,14 @@
+import type { Vizitin, VizitinInput } from '../../contract';
+import { defineResource, endpoint } from '../request';
+
+/** Note `search`, not `query`, on this list (spec part 1 §7). */
+export type VizitinListQuery = { page?: number; per_page?: number; search?: string; type?: string[] };
+
+export const vizitins = {
+  /** list (`GET /api/v1/vizitins?page&per_page&search&type[]`), get, create, update (`{ vizitins: … }`). */
+  ...defineResource<Vizitin, VizitinListQuery, VizitinInput>({ path: '/api/v1/vizitins', wrap: 'vizitins' }),
+  /** `PUT /api/v1/vizitins/{id}/reset` → 'Reset successfully'. */
+  reset: endpoint<unknown>({ method: 'PUT', path: '/api/v1/vizitins/{id}/reset' }),
+  /** `PUT /api/v1/vizitins/{id}/device_hard_reset`: face synchronisation starts again. */
+  hardReset: endpoint<unknown>({ method: 'PUT', path: '/api/v1/vizitins/{id}/device_hard_reset' }),
+};

@@ -1,0 +1,26 @@
+// The settings editor knows schemas, not devices: v2 device workflows and the dashboard's rules both use it.
+
+export type SettingType = 'Boolean' | 'Integer' | 'String' | 'Array' | 'Object';
+
+/** One setting as a schema describes it. */
+export interface SettingDefinition {
+  name: string;
+  data_type: SettingType | string;
+  default?: unknown;
+  /** The only values allowed (a select instead of free input). */
+  allowed_values?: readonly (string | number)[] | null;
+  /** Object settings: their own settings (definitions), or their sub-values by key. */
+  values?: readonly unknown[] | Record<string, unknown> | null;
+  /** The value saved so far; the default applies when absent. */
+  value?: unknown;
+}
+
+/** A group of settings saved under its alias: `{ <alias_name>: { <setting>: value } }`. */
+export interface SettingsGroupDefinition {
+  alias_name: string;
+  name: string;
+  schema: readonly SettingDefinition[];
+}
+
+/** Every group's values by alias, then by setting name. */
+export type SettingsValues = Record<string, Record<string, unknown>>;
