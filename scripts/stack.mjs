@@ -68,16 +68,21 @@ export async function startStack(options) {
     registryDir: options.registryDir,
     environmentsDir: options.environmentsDir,
   });
+  let stopping;
   return {
     url: `http://localhost:${consolePort}`,
     apiUrl,
     apiOutput: output,
-    async stop() {
-      await web.close();
-      if (api.exitCode === null) {
-        api.kill('SIGTERM');
-        await once(api, 'exit');
-      }
+    /** Stops both; calling it again (two signals, say) waits for the same stop. */
+    stop() {
+      stopping ??= (async () => {
+        await web.close();
+        if (api.exitCode === null) {
+          api.kill('SIGTERM');
+          await once(api, 'exit');
+        }
+      })();
+      return stopping;
     },
   };
 }

@@ -2,4 +2,7 @@
 import { createAreaLifecycles } from '@condo/shared';
 import { screens } from './screens';
 
-export const { bootstrap, mount, unmount } = createAreaLifecycles(screens);
+export const { bootstrap, mount, unmount } = createAreaLifecycles(screens, {
+  name: 'mfe-devices',
+  version: process.env.AREA_VERSION,
+});
