@@ -3,31 +3,22 @@
 // remote, and how many bytes a returning user downloads after one remote's version switch (it should be that
 // remote's changed files only: everything else comes from the browser cache).
 //
-//   node bench/delivery.mjs [--runs 5] [--skip-publish]
+//   node bench/delivery.mjs [--runs 5] 
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import { build } from '../scripts/build.mjs';
 import { root } from '../scripts/pnpm.mjs';
 import { startStack } from '../scripts/stack.mjs';
+import { launchChromium, signedInContext, signInThroughApi } from './lib.mjs';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(args.runs);
 const REMOTE = 'mfe-condo-admin';
 const USER = 'manager@demo.condo';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const work = mkdtempSync(join(tmpdir(), 'condo-bench-delivery-'));
 const registryDir = join(work, 'registry');
@@ -39,20 +30,6 @@ function cli(...command) {
     env: { ...process.env, REGISTRY_DIR: registryDir, ENVIRONMENTS_DIR: environmentsDir, DEPLOY_USER: 'bench' },
     encoding: 'utf8',
   });
-}
-
-async function signIn(apiUrl) {
-  const mailbox = () =>
-    existsSync(join(dataDir, 'mailbox.log')) ? readFileSync(join(dataDir, 'mailbox.log'), 'utf8') : '';
-  const before = mailbox().length;
-  await fetch(`${apiUrl}/admin/send_otp`, { method: 'POST', headers: { Authorization: USER } });
-  const code = /code=(\d{6})/.exec(mailbox().slice(before))?.[1];
-  const response = await fetch(`${apiUrl}/admin/login`, {
-    method: 'POST',
-    headers: { Authorization: USER, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ otp_token: code }),
-  });
-  return (await response.json()).data;
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -68,11 +45,8 @@ async function main() {
   cli('publish', REMOTE, '--version', '0.3.0');
 
   const stack = await startStack({ dataDir, quiet: true, registryDir, environmentsDir, environment: 'bench' });
-  const session = await signIn(stack.apiUrl);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const session = await signInThroughApi(stack.apiUrl, dataDir, USER);
+  const browser = await launchChromium();
   const rows = [];
   try {
     const versions = ['0.1.0', '0.2.0', '0.3.0'];
@@ -81,16 +55,7 @@ async function main() {
       const from = versions[run % 3];
       const to = versions[(run + 1) % 3];
       cli('use', 'bench', REMOTE, from);
-      const context = await browser.newContext();
-      const { hostname } = new URL(stack.url);
-      await context.addCookies(
-        ['token', 'refresh_token', 'email', 'active'].map((name) => ({
-          name,
-          value: { token: session.token, refresh_token: session.refresh_token, email: USER, active: 'true' }[name],
-          domain: hostname,
-          path: '/',
-        })),
-      );
+      const context = await signedInContext(browser, stack.url, USER, session);
       const page = await context.newPage();
       const release = page.locator(`.area-release[data-area="${REMOTE}"]`);
       await page.goto(`${stack.url}/condos`);

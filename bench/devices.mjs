@@ -5,15 +5,15 @@
 //
 //   node bench/devices.mjs [--requests 100] [--clicks 9]
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import { build } from '../scripts/build.mjs';
 import { root } from '../scripts/pnpm.mjs';
 import { startStack } from '../scripts/stack.mjs';
+import { launchChromium, signedInContext, signInThroughApi } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: { requests: { type: 'string', default: '100' }, clicks: { type: 'string', default: '9' } },
@@ -21,33 +21,10 @@ const { values: args } = parseArgs({
 const REQUESTS = Number(args.requests);
 const CLICKS = Number(args.clicks);
 const USER = 'manager@demo.condo';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const percentile = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 const ms = (x) => `${x.toFixed(1)} ms`;
-
-async function signIn(apiUrl, dataDir) {
-  const mailbox = () =>
-    existsSync(join(dataDir, 'mailbox.log')) ? readFileSync(join(dataDir, 'mailbox.log'), 'utf8') : '';
-  const before = mailbox().length;
-  await fetch(`${apiUrl}/admin/send_otp`, { method: 'POST', headers: { Authorization: USER } });
-  const code = /code=(\d{6})/.exec(mailbox().slice(before))?.[1];
-  const response = await fetch(`${apiUrl}/admin/login`, {
-    method: 'POST',
-    headers: { Authorization: USER, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ otp_token: code }),
-  });
-  return (await response.json()).data;
-}
 
 async function latencies(url, token) {
   const times = [];
@@ -63,17 +40,9 @@ async function latencies(url, token) {
 }
 
 async function tabToRows(stack, session) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext();
-    const { hostname } = new URL(stack.url);
-    const values = { token: session.token, refresh_token: session.refresh_token, email: USER, active: 'true' };
-    await context.addCookies(
-      Object.entries(values).map(([name, value]) => ({ name, value, domain: hostname, path: '/' })),
-    );
+    const context = await signedInContext(browser, stack.url, USER, session);
     const page = await context.newPage();
     page.on('crash', () => console.error('the page crashed'));
     page.on('pageerror', (error) => console.error('page error:', error.message));
@@ -124,7 +93,7 @@ async function main() {
     if (seeded.status !== 0) throw new Error('seeding failed');
     const stack = await startStack({ dataDir, quiet: true, apiEnv: { SEED_DEMO: '1' } });
     try {
-      const session = await signIn(stack.apiUrl, dataDir);
+      const session = await signInThroughApi(stack.apiUrl, dataDir, USER);
       const api = `${stack.apiUrl}/tenants/marina-bay/api/v1`;
       const calls = [
         ['cameras, page 1', `${api}/cameras?page=1&per_page=25`],

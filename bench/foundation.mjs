@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import { build } from '../scripts/build.mjs';
 import { root } from '../scripts/pnpm.mjs';
 import { freePort, startStack } from '../scripts/stack.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,18 +51,6 @@ const ADMIN = 'admin@demo.condo';
 /** nginx in deploy/nginx/console.conf.template compresses with gzip_comp_level 6; the figure uses the same level. */
 const GZIP_LEVEL = 6;
 const KB = 1024;
-
-// Debian's Chromium with the e2e flags (DESIGN.md, e2e/playwright.config.ts); never `playwright install`.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const TARGETS = {
   fcpRatio: 3,

@@ -1,0 +1,45 @@
+// What the benchmarks share: Debian's Chromium with the e2e flags, and signing a demo user in through the API.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+// Debian's Chromium with the e2e flags (DESIGN.md, e2e/playwright.config.ts); never `playwright install`.
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+
+/** Signs `email` in as a client does: ask for a code, read it from the mail sink's mailbox, log in with it. */
+export async function signInThroughApi(apiUrl, dataDir, email) {
+  const mailbox = () =>
+    existsSync(join(dataDir, 'mailbox.log')) ? readFileSync(join(dataDir, 'mailbox.log'), 'utf8') : '';
+  const before = mailbox().length;
+  await fetch(`${apiUrl}/admin/send_otp`, { method: 'POST', headers: { Authorization: email } });
+  const code = /code=(\d{6})/.exec(mailbox().slice(before))?.[1];
+  const response = await fetch(`${apiUrl}/admin/login`, {
+    method: 'POST',
+    headers: { Authorization: email, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ otp_token: code }),
+  });
+  if (!response.ok) throw new Error(`signing ${email} in answered ${response.status}`);
+  return (await response.json()).data;
+}
+
+/** A browser context carrying the session cookies the login screen would have set. */
+export async function signedInContext(browser, consoleUrl, email, session) {
+  const context = await browser.newContext();
+  const values = { token: session.token, refresh_token: session.refresh_token, email, active: 'true' };
+  const { hostname } = new URL(consoleUrl);
+  await context.addCookies(
+    Object.entries(values).map(([name, value]) => ({ name, value, domain: hostname, path: '/' })),
+  );
+  return context;
+}
