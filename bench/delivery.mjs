@@ -3,7 +3,7 @@
 // remote, and how many bytes a returning user downloads after one remote's version switch (it should be that
 // remote's changed files only: everything else comes from the browser cache).
 //
-//   node bench/delivery.mjs [--runs 5] 
+//   node bench/delivery.mjs [--runs 5]
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
