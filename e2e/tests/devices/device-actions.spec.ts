@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dialog, openDevices, rowOf, toast, uniqueName } from './devices-support';
+import { dialog, openDevices, rowOf, toast, uniqueName, viewMore } from './devices-support';
 
 test('Device Details shows the raw data and a confirmed Reset queues a command', async ({ page }) => {
   await openDevices(page);
@@ -78,9 +78,8 @@ test('a kiosk workflow is uploaded, becomes current, is viewed as JSON and anoth
 
 test('the v2 workflow editor refuses to save an open group, then saves', async ({ page }) => {
   await openDevices(page, 'vizitin');
-  await rowOf(page, 'Tower B Entrance').getByRole('button', { name: 'View More for Tower B Entrance' }).click();
-  await page.getByRole('menuitem', { name: 'Workflow' }).click();
   const drawer = dialog(page, 'Device workflow');
+  await viewMore(page, 'Tower B Entrance', 'Workflow', drawer);
   await expect(drawer.getByText(/Updated by:/)).toBeVisible();
 
   await drawer.getByRole('button', { name: 'Edit Door Control' }).click();
@@ -99,9 +98,8 @@ test('the v2 workflow editor refuses to save an open group, then saves', async (
 test('resident and employee images filter by status and copy their path', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openDevices(page, 'vizitin');
-  await rowOf(page, 'Tower A Entrance').getByRole('button', { name: 'View More for Tower A Entrance' }).click();
-  await page.getByRole('menuitem', { name: 'Resident' }).click();
   const residents = dialog(page, 'Resident Image Devices');
+  await viewMore(page, 'Tower A Entrance', 'Resident', residents);
   const table = residents.getByRole('table', { name: 'Resident Image Devices' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(residents.getByText(/of \d+ results/)).toBeVisible();
@@ -126,9 +124,8 @@ test('resident and employee images filter by status and copy their path', async 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\S/);
   await residents.getByRole('button', { name: 'Close' }).click();
 
-  await rowOf(page, 'Tower A Entrance').getByRole('button', { name: 'View More for Tower A Entrance' }).click();
-  await page.getByRole('menuitem', { name: 'Employee' }).click();
   const employees = dialog(page, 'Employee Image Devices');
+  await viewMore(page, 'Tower A Entrance', 'Employee', employees);
   await expect(employees.getByRole('columnheader', { name: 'Employee Details' })).toBeVisible();
 });
 
@@ -149,9 +146,8 @@ test('In App Update strips other characters and asks the device to update; Hard 
   await expect(toast(page, 'Device update initiated successfully')).toBeVisible();
   await expect(update).toBeHidden();
 
-  await rowOf(page, 'Pool Access').getByRole('button', { name: 'View More for Pool Access' }).click();
-  await page.getByRole('menuitem', { name: 'Hard Reset' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to reset this device?' });
+  await viewMore(page, 'Pool Access', 'Hard Reset', confirm);
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(
     toast(page, 'The device hard reset has been initiated. Face synchronization will now restart from the beginning.'),

@@ -46,3 +46,22 @@ export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-n
 /** The drawer or dialog whose title is `title` (antd titles label their dialogs). */
 export const dialog = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
+
+/**
+ * Opens `item` from a vizitin row's 'View More' popover and waits for what it opens. The popover animates in and
+ * the list refreshes itself every 10 s, so a click can land on a menu that is still moving: try again until `opens`
+ * shows, as a person would.
+ */
+export async function viewMore(page: Page, device: string, item: string, opens: Locator) {
+  await expect(async () => {
+    if (await opens.isVisible()) return;
+    const menuItem = page.getByRole('menuitem', { name: item });
+    if (!(await menuItem.isVisible())) {
+      await rowOf(page, device)
+        .getByRole('button', { name: `View More for ${device}` })
+        .click({ timeout: 2_000 });
+    }
+    await menuItem.click({ timeout: 2_000 });
+    await expect(opens).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
