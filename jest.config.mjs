@@ -12,7 +12,7 @@ const frontEndPackages = readdirSync(new URL('.', import.meta.url), { withFileTy
 // ESM-only packages that swc must turn into CommonJS for jest. pnpm keeps them under
 // node_modules/.pnpm/<name>@<version>/node_modules/<name>/, so both path shapes are let through.
 // (@ant-design/icons' CommonJS build requires @ant-design/colors/es/*.)
-const esmOnly = ['jose', '@ant-design/colors'];
+const esmOnly = ['jose', '@ant-design/colors', 'path-to-regexp'];
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const inStore = esmOnly.map((name) => escapeRegExp(name.replace('/', '+'))).join('|');
 const linked = esmOnly.map(escapeRegExp).join('|');
@@ -43,6 +43,8 @@ export default {
   moduleNameMapper: {
     '^@condo/shared$': '<rootDir>/shared/src/index.ts',
     '^@condo/shared/antd$': '<rootDir>/shared/src/ui/antd.ts',
+    '^@condo/shared/antd-core$': '<rootDir>/shared/src/ui/antd-core.ts',
+    '^@condo/shared/ui$': '<rootDir>/shared/src/ui/kit.ts',
     '^@condo/shared/icons$': '<rootDir>/shared/src/ui/icons.ts',
   },
   setupFiles: ['<rootDir>/jest.polyfills.cjs'],

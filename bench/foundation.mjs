@@ -64,15 +64,25 @@ const TARGETS = {
 
 /**
  * Strings that exist in exactly one module of each library (checked against this build: React 19.3, antd 6.6,
- * rxjs 7.8). A library bundled twice shows up in two script files.
+ * rxjs 7.8). A library bundled twice shows up in two script files. antd and the kit are split over several files
+ * of one build (antd-core first, the rest later), so for them the marker is one module, found by the scripts'
+ * source maps: the module whose second copy would split antd's contexts, and the kit's own module.
  */
 const MARKERS = [
   { lib: 'react', re: /\.cloneElement\s*=/, what: 'react.production.js exports' },
   { lib: 'react/jsx-runtime', re: /\.jsxs\s*=/, what: 'react-jsx-runtime exports' },
   { lib: 'react-dom', re: /\.createPortal\s*=/, what: 'react-dom.production.js (ReactDOM internals)' },
   { lib: 'react-dom/client', re: /__reactContainer\$/, what: 'the renderer (react-dom-client)' },
-  { lib: 'antd', re: /colorBgContainerDisabled/, what: "antd's theme tokens" },
-  { lib: '@condo/shared/antd', re: /\benUS\s*:\s*\(\)\s*=>/, what: 'the kit module export map (enUS getter)' },
+  { lib: 'antd', source: /\/antd\/es\/config-provider\/context\.js$/, what: "antd's ConfigProvider context module" },
+  // The kits' export maps (re-exports leave no source-map entry): the full kit's names Table, the core's enUS
+  // without Table (the full kit re-exports the core's names too).
+  { lib: '@condo/shared/antd', re: /\bTable\s*:\s*\(\)\s*=>/, what: 'the kit module export map (Table getter)' },
+  {
+    lib: '@condo/shared/antd-core',
+    re: /\benUS\s*:\s*\(\)\s*=>/,
+    not: /\bTable\s*:\s*\(\)\s*=>/,
+    what: 'the core kit export map (enUS getter, no Table)',
+  },
   { lib: 'rxjs', re: /object unsubscribed/, what: 'ObjectUnsubscribedError message' },
   { lib: '@condo/shared', re: /\brefreshOnceForAll\s*:\s*\(\)\s*=>/, what: '@condo/shared index export map' },
 ];
@@ -535,7 +545,13 @@ async function benchSingletons(browser, stack, dataDir) {
 
     const inspected = await page.evaluate(INSPECT_PAGE);
     const bodies = await Promise.all(
-      inspected.scripts.map(async (url) => ({ url, text: await (await fetch(url)).text() })),
+      inspected.scripts.map(async (url) => ({
+        url,
+        text: await (await fetch(url)).text(),
+        sources: await fetch(`${url}.map`)
+          .then(async (response) => (response.ok ? (await response.json()).sources : []))
+          .catch(() => []),
+      })),
     );
     reportSingletons(inspected, bodies, snapshots, pageErrors);
   } finally {
@@ -572,7 +588,11 @@ function reportSingletons(inspected, bodies, snapshots, pageErrors) {
   for (const [pkg, p] of multiple) notes.push(`MISS: ${pkg} is loaded ${Object.keys(p.loaded).join(' and ')}.`);
 
   // Script files that hold a copy of each library.
-  const holders = (marker) => bodies.filter((b) => marker.re.test(b.text)).map((b) => new URL(b.url).pathname);
+  const holds = (marker, b) =>
+    marker.source
+      ? b.sources.some((source) => marker.source.test(source))
+      : marker.re.test(b.text) && !marker.not?.test(b.text);
+  const holders = (marker) => bodies.filter((b) => holds(marker, b)).map((b) => new URL(b.url).pathname);
   const shareFor = { antd: '@condo/shared/antd' };
   for (const marker of MARKERS) {
     const files = holders(marker);
@@ -590,7 +610,7 @@ function reportSingletons(inspected, bodies, snapshots, pageErrors) {
     if (files.length !== 1) {
       notes.push(
         files.length === 0
-          ? `MISS: no loaded script holds the ${marker.lib} marker ${marker.re} (${marker.what}); the marker may be stale.`
+          ? `MISS: no loaded script holds the ${marker.lib} marker ${marker.re ?? marker.source} (${marker.what}); the marker may be stale.`
           : `MISS: ${marker.lib} (${marker.what}) is in ${files.length} files: ${files.join(', ')}`,
       );
     } else if (args.verbose) {

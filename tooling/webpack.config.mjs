@@ -21,7 +21,8 @@ const depVersion = (name) => sharedPackage.dependencies[name];
 
 /**
  * The singletons every bundle shares: one copy of each in the page (DESIGN.md).
- * antd and the icons are shared through the kit modules of @condo/shared, never whole.
+ * antd and the icons are shared through the kit modules of @condo/shared, never whole: antd-core (what the login
+ * screen and the shell's frame need) apart from the rest, so a cold login does not download the data components.
  */
 export function sharedSingletons() {
   const fromDeps = (name, pkg = name) => ({
@@ -42,6 +43,8 @@ export function sharedSingletons() {
     'single-spa-react': fromDeps('single-spa-react'),
     '@condo/shared': kit,
     '@condo/shared/antd': kit,
+    '@condo/shared/antd-core': kit,
+    '@condo/shared/ui': kit,
     '@condo/shared/icons': kit,
   };
 }
@@ -113,9 +116,19 @@ export function federatedConfig({ folder, kind, exposes = {}, outputPath }) {
         exposes,
         remotes: {},
         shared: sharedSingletons(),
+        // The host's copies win once loaded, and a shared module needed later (a lazily loaded screen) does not
+        // first initialise every registered remote: 'version-first' would, and one dead remote would then break
+        // screens that have nothing to do with it.
+        shareStrategy: 'loaded-first',
         // The host's manifest records the singletons it provides: the delivery CLI's compatibility gate reads it.
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // One federation runtime in the page: the host provides it and the remotes use it instead of carrying
+        // their own copy in every remoteEntry.js (~27 KB gzip each). Remotes therefore run only inside the host.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       // The version a remote is published as; the area shows it so a user can tell which release they run.
       new webpack.DefinePlugin({ 'process.env.AREA_VERSION': JSON.stringify(areaVersion(dir)) }),

@@ -1,8 +1,7 @@
 // Start-up: read the environment, point the API client at it, register the areas, draw the shell, start single-spa.
-import { bus, ConsoleRoot, configureApi, isSignedIn, notify, verifyToken } from '@condo/shared';
-import { Button, Result } from '@condo/shared/antd';
+import { bus, ConsoleRoot, configureApi, isSignedIn, notify, Problem, verifyToken } from '@condo/shared';
+import { Button } from '@condo/shared/antd-core';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import { takeOverrideFromUrl } from './areas/overrides';
 import { registerAreas } from './areas/register-areas';
@@ -36,11 +35,10 @@ async function main() {
   } catch (error) {
     root.render(
       <ConsoleRoot>
-        <Result
-          status="error"
+        <Problem
           title="The console could not start"
-          subTitle={(error as Error).message}
-          extra={<Button onClick={() => window.location.reload()}>Retry</Button>}
+          detail={(error as Error).message}
+          action={<Button onClick={() => window.location.reload()}>Retry</Button>}
         />
       </ConsoleRoot>,
     );
@@ -55,9 +53,7 @@ async function main() {
   const areas = registerAreas(env, isAreaActive);
   root.render(
     <ConsoleRoot>
-      <BrowserRouter>
-        <Shell env={env} guardState={guardState} retryArea={(area) => areas.retry(area as AreaName)} />
-      </BrowserRouter>
+      <Shell env={env} guardState={guardState} retryArea={(area) => areas.retry(area as AreaName)} />
     </ConsoleRoot>,
   );
   start({ urlRerouteOnly: true });

@@ -7,5 +7,6 @@ export * from './constants';
 export * from './contract';
 export * from './format';
 export * from './permissions';
+export * from './routing';
 export * from './session';
 export * from './ui';

@@ -1,6 +1,5 @@
 // One decision per URL, shared by the shell's guards and single-spa's activity functions.
-import { can, type PermissionMap } from '@condo/shared';
-import { matchPath } from 'react-router-dom';
+import { can, matchPath, type PermissionMap } from '@condo/shared';
 import { DEFAULT_ROUTE, LOGIN_ROUTE, type RouteDef, routeTable } from './route-table';
 
 export type RouteDecision =
@@ -17,8 +16,8 @@ export interface GuardState {
 
 export function matchRoute(pathname: string) {
   for (const route of routeTable) {
-    const match = matchPath({ path: route.path, end: true }, pathname);
-    if (match) return { route, params: match.params as Record<string, string> };
+    const params = matchPath(route.path, pathname);
+    if (params) return { route, params };
   }
   return null;
 }

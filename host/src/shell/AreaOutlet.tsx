@@ -1,9 +1,18 @@
 // The content outlet: single-spa mounts areas into #area-outlet; the shell says why when an area cannot show.
-import { Button, Result, Skeleton } from '@condo/shared/antd';
+import { Problem } from '@condo/shared';
+import { Button } from '@condo/shared/antd-core';
+import { lazy, Suspense } from 'react';
 import { areaStatus$ } from '../areas/area-status';
 import type { EnvironmentManifest } from '../environment';
 import type { RouteDecision } from '../routes/resolve-route';
 import { useObservable } from './use-observable';
+
+// Only a signed-in page waits for a condo's permissions: the login route does not download the skeleton.
+const ContentSkeleton = lazy(() =>
+  import('@condo/shared/antd').then(({ Skeleton }) => ({
+    default: () => <Skeleton active paragraph={{ rows: 10 }} className="outlet-skeleton" />,
+  })),
+);
 
 interface AreaOutletProps {
   decision: RouteDecision;
@@ -13,26 +22,31 @@ interface AreaOutletProps {
 
 function OutletMessage({ decision, env, onRetry }: AreaOutletProps) {
   const statuses = useObservable(areaStatus$);
-  if (decision.kind === 'load-condo') return <Skeleton active paragraph={{ rows: 10 }} className="outlet-skeleton" />;
+  if (decision.kind === 'load-condo') {
+    return (
+      <Suspense fallback={null}>
+        <ContentSkeleton />
+      </Suspense>
+    );
+  }
   if (decision.kind !== 'show') return null;
   const { area, title } = decision.route;
   if (!env.remotes[area]) {
     return (
-      <Result
-        status="info"
+      <Problem
+        severity="info"
         title={`${title} is not available here`}
-        subTitle={`The ${area} area is not deployed in the "${env.name}" environment.`}
+        detail={`The ${area} area is not deployed in the "${env.name}" environment.`}
       />
     );
   }
   const status = statuses[area];
   if (status?.state === 'error') {
     return (
-      <Result
-        status="error"
+      <Problem
         title={`${title} could not be shown`}
-        subTitle={`The ${area} area failed: ${status.message}. The rest of the console keeps working.`}
-        extra={
+        detail={`The ${area} area failed: ${status.message}. The rest of the console keeps working.`}
+        action={
           <Button type="primary" onClick={() => onRetry(area)}>
             Retry
           </Button>

@@ -1,5 +1,5 @@
 // Banners above the content: a newer environment to reload into, areas running an earlier release, overrides.
-import { Alert, Button, Flex } from '@condo/shared/antd';
+import { Alert, Button, Flex } from '@condo/shared/antd-core';
 import { BehaviorSubject } from 'rxjs';
 import { areaStatus$ } from '../areas/area-status';
 import { activeOverrides, clearOverrides } from '../areas/overrides';

@@ -1,5 +1,5 @@
 // The fixed top header of spec part 1 §2: fold toggle, condo name, optional date range and search, profile menu.
-import { bus, DateRangePicker, getEmail, logout, truncate } from '@condo/shared';
+import { bus, getEmail, logout, truncate } from '@condo/shared';
 import { Avatar, Button, Dropdown, Input, Layout, Space, Typography } from '@condo/shared/antd';
 import {
   LogoutOutlined,
@@ -8,6 +8,7 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@condo/shared/icons';
+import { DateRangePicker } from '@condo/shared/ui';
 import { useMemo, useState } from 'react';
 import type { EnvironmentManifest } from '../environment';
 import type { RouteDef } from '../routes/route-table';

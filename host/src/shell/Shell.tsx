@@ -1,18 +1,20 @@
 // Spec part 1 §2 "Page shell": header, two-level side menu, content outlet and footer around the areas.
-import { isSignedIn, notify } from '@condo/shared';
-import { Layout } from '@condo/shared/antd';
-import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { isSignedIn, navigateTo, notify, usePathname } from '@condo/shared';
+import { Layout } from '@condo/shared/antd-core';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { triggerAppChange } from 'single-spa';
 import { condoContexts$, enterCondo, loadCondoContext } from '../condo/condo-context';
 import type { EnvironmentManifest } from '../environment';
 import { type GuardState, resolveRoute } from '../routes/resolve-route';
 import { AreaOutlet } from './AreaOutlet';
 import { Banners } from './Banners';
-import { HeaderBar } from './HeaderBar';
-import { SideMenu } from './SideMenu';
 import { Toasts } from './Toasts';
 import { useObservable } from './use-observable';
+
+// The signed-in chrome loads on first use: a cold visit to the login page downloads neither the menu nor the
+// header's date picker (bench/foundation.mjs measures the login route's weight).
+const HeaderBar = lazy(() => import('./HeaderBar').then((module) => ({ default: module.HeaderBar })));
+const SideMenu = lazy(() => import('./SideMenu').then((module) => ({ default: module.SideMenu })));
 
 export interface ShellProps {
   env: EnvironmentManifest;
@@ -21,25 +23,27 @@ export interface ShellProps {
 }
 
 export function Shell({ env, guardState, retryArea }: ShellProps) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const pathname = usePathname();
   const contexts = useObservable(condoContexts$);
   const [collapsed, setCollapsed] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the decision changes with the URL and the loaded condos
   const decision = useMemo(() => resolveRoute(pathname, guardState()), [pathname, contexts, guardState]);
 
   useEffect(() => {
-    if (decision.kind === 'redirect' && decision.reason) notify.warning(decision.reason);
+    if (decision.kind === 'redirect') {
+      if (decision.reason) notify.warning(decision.reason);
+      navigateTo(decision.to, { replace: true });
+    }
     if (decision.kind === 'show' && decision.condo) enterCondo(decision.condo);
     if (decision.kind === 'load-condo') {
       loadCondoContext(decision.condo)
         .then(() => triggerAppChange())
         .catch(() => {
           notify.warning(`The condo "${decision.condo}" is not available to you.`);
-          navigate('/condos', { replace: true });
+          navigateTo('/condos', { replace: true });
         });
     }
-  }, [decision, navigate]);
+  }, [decision]);
 
   const route = decision.kind === 'redirect' ? null : decision.route;
   const layout = route?.layout ?? 'shell';
@@ -49,26 +53,29 @@ export function Shell({ env, guardState, retryArea }: ShellProps) {
 
   return (
     <Layout className={`shell shell-${layout}`} style={{ minHeight: '100vh' }}>
-      {decision.kind === 'redirect' && <Navigate to={decision.to} replace />}
       <Toasts />
       {layout !== 'bare' && signedIn && (
-        <HeaderBar
-          collapsed={collapsed}
-          onToggle={() => setCollapsed(!collapsed)}
-          condoName={context?.name ?? condo}
-          route={route}
-          showToggle={layout === 'shell'}
-          env={env}
-        />
+        <Suspense fallback={<Layout.Header className="shell-header" />}>
+          <HeaderBar
+            collapsed={collapsed}
+            onToggle={() => setCollapsed(!collapsed)}
+            condoName={context?.name ?? condo}
+            route={route}
+            showToggle={layout === 'shell'}
+            env={env}
+          />
+        </Suspense>
       )}
       <Layout hasSider={layout === 'shell'}>
         {layout === 'shell' && signedIn && (
-          <SideMenu
-            collapsed={collapsed}
-            route={route}
-            condo={route?.menu === 'top' ? null : condo}
-            roles={context?.roles}
-          />
+          <Suspense fallback={<Layout.Sider className="shell-sider" collapsed={collapsed} width={232} theme="light" />}>
+            <SideMenu
+              collapsed={collapsed}
+              route={route}
+              condo={route?.menu === 'top' ? null : condo}
+              roles={context?.roles}
+            />
+          </Suspense>
         )}
         <Layout.Content className="shell-content">
           <Banners env={env} />

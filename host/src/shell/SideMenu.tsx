@@ -1,8 +1,7 @@
 // Two-level side menu: top level (Condo, Admin User) and the condo level with Back (spec part 1 §2, §6).
-import type { PermissionMap } from '@condo/shared';
+import { navigateTo, type PermissionMap } from '@condo/shared';
 import { Layout, Menu, Skeleton } from '@condo/shared/antd';
 import { ArrowLeftOutlined } from '@condo/shared/icons';
-import { useNavigate } from 'react-router-dom';
 import { menuItems } from '../routes/resolve-route';
 import type { RouteDef } from '../routes/route-table';
 import { MenuIcon } from './menu-icons';
@@ -19,7 +18,6 @@ interface SideMenuProps {
 const BACK = '__back';
 
 export function SideMenu({ collapsed, route, condo, roles }: SideMenuProps) {
-  const navigate = useNavigate();
   const inCondo = condo !== null;
   const items = inCondo ? (roles === undefined ? null : menuItems('condo', roles)) : menuItems('top', null);
   const hrefOf = (r: RouteDef) => (condo ? r.path.replace(':id', encodeURIComponent(condo)) : r.path);
@@ -41,9 +39,9 @@ export function SideMenu({ collapsed, route, condo, roles }: SideMenuProps) {
           mode="inline"
           selectedKeys={route ? [route.path] : []}
           onClick={({ key }) => {
-            if (key === BACK) return navigate('/condos');
+            if (key === BACK) return navigateTo('/condos');
             const target = items.find((r) => r.path === key);
-            if (target) navigate(hrefOf(target));
+            if (target) navigateTo(hrefOf(target));
           }}
           items={[
             ...(inCondo ? [{ key: BACK, icon: <ArrowLeftOutlined />, label: 'Back' }] : []),

@@ -1,6 +1,6 @@
 // Every toast published on the bus shows at the bottom left for 5 seconds (spec part 1 §8).
 import { bus, notify, takeLogoutMessage } from '@condo/shared';
-import { App } from '@condo/shared/antd';
+import { App } from '@condo/shared/antd-core';
 import { useEffect } from 'react';
 
 export function Toasts() {

@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { notify } from '../bus';
 import { getToken } from '../session/cookies';
 import { logout } from '../session/logout';
@@ -27,8 +27,16 @@ declare module 'axios' {
   }
 }
 
-/** The console's one axios instance: every call of every area goes through it. */
-export const http = axios.create({ headers: { Accept: 'application/json' } });
+let client: Promise<AxiosInstance> | null = null;
+
+/**
+ * The console's one axios instance: every call of every area goes through it. Made on the first call, so a page
+ * that has not called the API yet (a cold login) has not downloaded axios either.
+ */
+export function httpClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then(({ default: axios }) => createClient(axios));
+  return client;
+}
 
 const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 const isWrite = (config: InternalAxiosRequestConfig) => WRITE_METHODS.has((config.method ?? 'get').toLowerCase());
@@ -43,56 +51,61 @@ function saysTokenExpired(body: unknown): boolean {
   return typeof message === 'string' && /expired/i.test(message);
 }
 
-http.interceptors.request.use(async (config) => {
-  const meta = config.meta ?? {};
-  if (meta.authorization !== undefined) {
-    if (meta.authorization) config.headers.set('Authorization', meta.authorization);
-    else config.headers.delete('Authorization');
-    return config;
-  }
-  let token = getToken();
-  if (token && tokenNeedsRefresh(token, Date.now())) token = await refreshOnceForAll();
-  if (token) config.headers.set('Authorization', `JWT ${token}`);
-  return config;
-});
+function createClient(axios: AxiosStatic): AxiosInstance {
+  const http = axios.create({ headers: { Accept: 'application/json' } });
 
-http.interceptors.response.use(
-  (response: AxiosResponse) => {
-    if (response.config.meta?.notifySuccess && isWrite(response.config)) {
-      notify.success(messageForStatus(response.status, response.data).text);
-    }
-    return response;
-  },
-  async (error: unknown) => {
-    if (!axios.isAxiosError(error) || !error.config || axios.isCancel(error)) throw error;
-    const { config, response } = error;
+  http.interceptors.request.use(async (config) => {
     const meta = config.meta ?? {};
-
-    if (!response) {
-      console.error(CATALOGUE_TEXT.apiDown, error.message);
-      if (!meta.silent) notify.error(CATALOGUE_TEXT.apiDown);
-      throw error;
+    if (meta.authorization !== undefined) {
+      if (meta.authorization) config.headers.set('Authorization', meta.authorization);
+      else config.headers.delete('Authorization');
+      return config;
     }
+    let token = getToken();
+    if (token && tokenNeedsRefresh(token, Date.now())) token = await refreshOnceForAll();
+    if (token) config.headers.set('Authorization', `JWT ${token}`);
+    return config;
+  });
 
-    const token = sentToken(config);
-    if (response.status === 401 && token && !meta.retried && meta.authorization === undefined) {
-      const current = getToken();
-      // Another call refreshed while this one was in flight: retry with the new token, no second refresh.
-      if (current && current !== token) return retry(config);
-      if (saysTokenExpired(response.data) || tokenNeedsRefresh(token, Date.now())) {
-        await refreshOnceForAll().catch(() => {
-          throw error; // the failed refresh has logged out; this call fails quietly
-        });
-        return retry(config);
+  http.interceptors.response.use(
+    (response: AxiosResponse) => {
+      if (response.config.meta?.notifySuccess && isWrite(response.config)) {
+        notify.success(messageForStatus(response.status, response.data).text);
       }
-    }
+      return response;
+    },
+    async (error: unknown) => {
+      if (!axios.isAxiosError(error) || !error.config || axios.isCancel(error)) throw error;
+      const { config, response } = error;
+      const meta = config.meta ?? {};
 
-    report(error as AxiosError & { config: InternalAxiosRequestConfig; response: AxiosResponse });
-    throw error;
-  },
-);
+      if (!response) {
+        console.error(CATALOGUE_TEXT.apiDown, error.message);
+        if (!meta.silent) notify.error(CATALOGUE_TEXT.apiDown);
+        throw error;
+      }
 
-function retry(config: InternalAxiosRequestConfig) {
+      const token = sentToken(config);
+      if (response.status === 401 && token && !meta.retried && meta.authorization === undefined) {
+        const current = getToken();
+        // Another call refreshed while this one was in flight: retry with the new token, no second refresh.
+        if (current && current !== token) return retry(http, config);
+        if (saysTokenExpired(response.data) || tokenNeedsRefresh(token, Date.now())) {
+          await refreshOnceForAll().catch(() => {
+            throw error; // the failed refresh has logged out; this call fails quietly
+          });
+          return retry(http, config);
+        }
+      }
+
+      report(error as AxiosError & { config: InternalAxiosRequestConfig; response: AxiosResponse });
+      throw error;
+    },
+  );
+  return http;
+}
+
+function retry(http: AxiosInstance, config: InternalAxiosRequestConfig) {
   // The request interceptor puts the current token in Authorization.
   return http.request({ ...config, meta: { ...config.meta, retried: true } });
 }

@@ -1,13 +1,14 @@
-import axios from 'axios';
+import type { AxiosError } from 'axios';
 import type { Envelope, RefreshedTokens } from '../contract';
 import { getRefreshToken, getToken, storeRefreshedTokens } from '../session/cookies';
 import { logout } from '../session/logout';
 import { messageForStatus } from './catalogue';
 import { baseUrlFor } from './config';
-import { http } from './http';
+import { httpClient } from './http';
 
 /** `GET /refresh_token` itself: `Authorization: JWT <token>` and `Refresh-Token: <refresh_token>`. */
 export async function requestRefresh(): Promise<Envelope<RefreshedTokens>> {
+  const http = await httpClient();
   const response = await http.get<Envelope<RefreshedTokens>>(`${baseUrlFor('global')}/refresh_token`, {
     headers: { 'Refresh-Token': getRefreshToken() ?? '' },
     // refreshOnceForAll decides about the session and the toast; the interceptor stays out of it.
@@ -40,8 +41,9 @@ async function refresh(): Promise<string> {
     storeRefreshedTokens(data.auth_token, data.refresh_token);
     return data.auth_token;
   } catch (error) {
-    const status = axios.isAxiosError(error) ? error.response?.status : undefined;
-    const body = axios.isAxiosError(error) ? error.response?.data : undefined;
+    const { response } = error as Partial<AxiosError>;
+    const status = response?.status;
+    const body = response?.data;
     logout(status ? messageForStatus(status, body).text : undefined);
     throw error;
   }

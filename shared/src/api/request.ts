@@ -1,7 +1,7 @@
 import type { Method } from 'axios';
 import type { Envelope } from '../contract';
 import { baseUrlFor, type Scope } from './config';
-import { http, type RequestMeta } from './http';
+import { httpClient, type RequestMeta } from './http';
 import { type Query, serializeQuery } from './query';
 
 /** What a screen may ask of one call. */
@@ -68,6 +68,7 @@ export async function send<T>(
     keepSession: options.keepSession,
     authorization: extra.authorization,
   };
+  const http = await httpClient();
   const response = await http.request<Envelope<T>>({
     method: spec.method ?? 'GET',
     url,

@@ -1,8 +1,20 @@
 import { act, screen } from '@testing-library/react';
+import { useParams } from 'react-router-dom';
+import { navigateTo } from '../routing';
 import { createAreaLifecycles } from './area';
+import type { AreaScreens } from './screens';
 
 function Devices() {
   return <h1>Devices screen</h1>;
+}
+
+function DeviceOf() {
+  const { id } = useParams();
+  return <h1>Devices of {id}</h1>;
+}
+
+function Login() {
+  return <h1>Sign in</h1>;
 }
 
 function Crashing(): never {
@@ -22,7 +34,7 @@ describe('createAreaLifecycles', () => {
   });
   afterEach(() => outlet.remove());
 
-  async function mountAt(path: string, screens: Record<string, React.ComponentType>) {
+  async function mountAt(path: string, screens: AreaScreens) {
     window.history.pushState({}, '', path);
     const lifecycles = createAreaLifecycles(screens);
     const props = {
@@ -68,6 +80,25 @@ describe('createAreaLifecycles', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const unmount = await mountAt('/condos/sunrise/devices', { devices: Crashing });
     expect(await screen.findByText(/camera list exploded/)).toBeInTheDocument();
+    await unmount();
+  });
+
+  it("gives a routed screen the route's parameters", async () => {
+    const unmount = await mountAt('/condos/sunrise/devices', { devices: DeviceOf });
+    expect(await screen.findByRole('heading', { name: 'Devices of sunrise' })).toBeInTheDocument();
+    await unmount();
+  });
+
+  it('draws a router-free screen in the same render as the mount, and follows the URL to a routed one', async () => {
+    const unmount = await mountAt('/condos/sunrise/devices', {
+      devices: { component: Login, router: false },
+      outbox: DeviceOf,
+    });
+    // No lazy router to wait for: the heading is there as soon as the mount has committed.
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    act(() => navigateTo('/condos/sunrise/out-box'));
+    expect(await screen.findByRole('heading', { name: 'Devices of sunrise' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
     await unmount();
   });
 });

@@ -1,36 +1,16 @@
-import React, { type ComponentType, type ReactElement } from 'react';
+import React, { lazy, type ReactElement, Suspense } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
+import { matchPath, usePathname } from '../routing';
 import { ConsoleRoot } from '../ui/ConsoleRoot';
+import { type AreaRoute, type AreaScreens, isRouterFree, screenComponent, screenOf } from './screens';
 
-/** One row of the host's route table, as handed to the area that owns it. */
-export interface AreaRoute {
-  /** react-router pattern, e.g. '/condos/:id/devices'. */
-  path: string;
-  /** Key into the area's `screens`. */
-  screen: string;
-  title: string;
-}
+const AreaRouter = lazy(() => import('./AreaRoutes'));
 
 /** The single-spa custom props the host mounts an area with (docs/interfaces.md). */
 export interface AreaProps {
   routes: AreaRoute[];
   domElementGetter: () => HTMLElement;
-}
-
-export type AreaScreens = Record<string, ComponentType>;
-
-function UnknownScreen({ route, screens }: { route: AreaRoute; screens: AreaScreens }) {
-  return (
-    <div role="alert" style={{ padding: 24 }}>
-      <h3>{route.title} is not available in this version</h3>
-      <p>
-        The deployed version of this area has no '{route.screen}' screen yet (it has:{' '}
-        {Object.keys(screens).join(', ') || 'none'}). The rest of the console keeps working.
-      </p>
-    </div>
-  );
 }
 
 function AreaFailure({ error }: { error: Error }) {
@@ -45,30 +25,26 @@ function AreaFailure({ error }: { error: Error }) {
   );
 }
 
-/** The routes of one area, each drawing its screen; for tests and for a host that renders an area in place. */
-export function AreaRoutes({ routes, screens }: { routes: readonly AreaRoute[]; screens: AreaScreens }) {
-  return (
-    <Routes>
-      {routes.map((route) => {
-        const Screen = Object.hasOwn(screens, route.screen) ? screens[route.screen] : undefined;
-        return (
-          <Route
-            key={`${route.path}#${route.screen}`}
-            path={route.path}
-            element={Screen ? <Screen /> : <UnknownScreen route={route} screens={screens} />}
-          />
-        );
-      })}
-      {/* The host mounts the area only on its own paths; anything else draws nothing rather than a 404. */}
-      <Route path="*" element={null} />
-    </Routes>
-  );
-}
-
 /** Which release of an area is running: shown under its screens, so a user can tell support what they see. */
 export interface AreaRelease {
   name: string;
   version: string | undefined;
+}
+
+/** The screen of the current URL: a router-free one at once, the others inside the area's router. */
+function AreaScreen({ routes, screens }: { routes: readonly AreaRoute[]; screens: AreaScreens }) {
+  const pathname = usePathname();
+  const route = routes.find((candidate) => matchPath(candidate.path, pathname));
+  const screen = route && screenOf(screens, route.screen);
+  if (screen && isRouterFree(screen)) {
+    const Screen = screenComponent(screen);
+    return <Screen />;
+  }
+  return (
+    <Suspense fallback={null}>
+      <AreaRouter routes={routes} screens={screens} />
+    </Suspense>
+  );
 }
 
 function AreaRoot({
@@ -78,9 +54,7 @@ function AreaRoot({
 }: AreaProps & { screens: AreaScreens; release?: AreaRelease }): ReactElement {
   return (
     <ConsoleRoot>
-      <BrowserRouter>
-        <AreaRoutes routes={routes} screens={screens} />
-      </BrowserRouter>
+      <AreaScreen routes={routes} screens={screens} />
       {release?.version && (
         <div className="area-release" data-area={release.name} data-version={release.version}>
           {release.name} {release.version}

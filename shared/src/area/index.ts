@@ -1,2 +1,3 @@
-export type { AreaLifecycleProps, AreaLifecycles, AreaProps, AreaRelease, AreaRoute, AreaScreens } from './area';
-export { AreaRoutes, createAreaLifecycles } from './area';
+export type { AreaLifecycleProps, AreaLifecycles, AreaProps, AreaRelease } from './area';
+export { createAreaLifecycles } from './area';
+export type { AreaRoute, AreaScreen, AreaScreens } from './screens';

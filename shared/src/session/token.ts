@@ -1,4 +1,4 @@
-import { decodeJwt, type JWTPayload, jwtVerify } from 'jose';
+import { decodeJwt, type JWTPayload } from 'jose';
 
 /** A token expiring within this margin counts as invalid and is refreshed (spec part 1 §4, §9). */
 export const TOKEN_REFRESH_MARGIN_MS = 60_000;
@@ -38,6 +38,8 @@ export type TokenCheck =
 /** Verifies signature and claims (RS256, audience client, issuer gateway) and the 60-second rule. */
 export async function checkToken(token: string, key: CryptoKey, now: number = Date.now()): Promise<TokenCheck> {
   try {
+    // Verification code loads with the first signed-in check, not with the login page.
+    const { jwtVerify } = await import('jose');
     const { payload } = await jwtVerify(token, key, {
       algorithms: [...TOKEN_CLAIMS.algorithms],
       audience: TOKEN_CLAIMS.audience,

@@ -1,4 +1,3 @@
-import { importSPKI } from 'jose';
 import { refreshOnceForAll } from '../api/refresh';
 import { auth } from '../api/resources/auth';
 import { getToken } from './cookies';
@@ -11,7 +10,7 @@ let publicKey: Promise<CryptoKey> | null = null;
 export function loadPublicKey(): Promise<CryptoKey> {
   publicKey ??= auth
     .publicKey()
-    .then(({ data }) => importSPKI(data, 'RS256'))
+    .then(async ({ data }) => (await import('jose')).importSPKI(data, 'RS256'))
     .catch((error: unknown) => {
       publicKey = null;
       throw error;

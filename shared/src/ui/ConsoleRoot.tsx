@@ -1,4 +1,4 @@
-import { App, ConfigProvider, enUS, type ThemeConfig } from '@condo/shared/antd';
+import { App, ConfigProvider, enUS, type ThemeConfig } from '@condo/shared/antd-core';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from './ErrorBoundary';
 import { consoleTheme } from './theme';

@@ -1,5 +1,6 @@
-import { Button, Result } from '@condo/shared/antd';
+import { Button } from '@condo/shared/antd-core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Problem } from './Problem';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -31,11 +32,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (!error) return this.props.children;
     if (this.props.fallback) return this.props.fallback(error, this.reset);
     return (
-      <Result
-        status="error"
+      <Problem
         title="Something went wrong"
-        subTitle={error.message}
-        extra={
+        detail={error.message}
+        action={
           <Button type="primary" onClick={this.reset}>
             Try again
           </Button>

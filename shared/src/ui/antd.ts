@@ -1,24 +1,14 @@
 // The one door to antd. Module Federation shares this module as a singleton, so the page holds exactly one
 // antd (one cssinjs cache, one ConfigProvider context) and pays only for the components listed here.
 // Everything else imports from '@condo/shared/antd'; a component missing here needs a kit release and a host
-// deploy first (DESIGN.md, toolchain facts).
+// deploy first (DESIGN.md, toolchain facts). The first screen's components live in antd-core.ts (re-exported here).
 
 export type {
-  AlertProps,
-  ButtonProps,
   CardProps,
   DatePickerProps,
   DescriptionsProps,
   DrawerProps,
   DropdownProps,
-  FormInstance,
-  FormItemProps,
-  FormProps,
-  FormRule,
-  GetProps,
-  GlobalToken,
-  InputProps,
-  InputRef,
   MenuProps,
   ModalFuncProps,
   ModalProps,
@@ -29,36 +19,25 @@ export type {
   TableProps,
   TabsProps,
   TagProps,
-  ThemeConfig,
   UploadFile,
   UploadProps,
 } from 'antd';
 export {
-  Alert,
-  App,
   Avatar,
   Badge,
-  Button,
   Card,
   Checkbox,
   Col,
-  ConfigProvider,
   DatePicker,
   Descriptions,
   Divider,
   Drawer,
   Dropdown,
   Empty,
-  Flex,
-  Form,
   Image,
-  Input,
   InputNumber,
-  Layout,
   Menu,
   Modal,
-  message,
-  notification,
   Pagination,
   Popover,
   Radio,
@@ -76,9 +55,6 @@ export {
   Tabs,
   Tag,
   Tooltip,
-  Typography,
-  theme,
   Upload,
 } from 'antd';
-// The English locale: ConsoleRoot passes it to ConfigProvider, DateRangePicker derives its button texts from it.
-export { default as enUS } from 'antd/locale/en_US';
+export * from './antd-core';

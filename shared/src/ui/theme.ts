@@ -1,4 +1,4 @@
-import type { ThemeConfig } from '@condo/shared/antd';
+import type { ThemeConfig } from '@condo/shared/antd-core';
 
 /**
  * The console's one theme. Every single-spa area is its own React root and antd's ConfigProvider does not cross

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from '@condo/shared/antd';
+import { Button, Form, Input } from '@condo/shared/antd-core';
 
 interface EmailStepProps {
   initialEmail: string;

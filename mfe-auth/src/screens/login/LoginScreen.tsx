@@ -1,4 +1,4 @@
-import { Alert, Card, Typography } from '@condo/shared/antd';
+import { Alert, Typography, theme } from '@condo/shared/antd-core';
 import { EmailStep } from './EmailStep';
 import { OtpStep } from './OtpStep';
 import { useLoginFlow } from './useLoginFlow';
@@ -21,6 +21,7 @@ const reloadPage = () => window.location.reload();
  */
 export function LoginScreen({ onLoggedIn = reloadPage }: LoginScreenProps) {
   const flow = useLoginFlow(onLoggedIn);
+  const { token } = theme.useToken();
   return (
     // The host's outlet is already the page's <main>.
     <div
@@ -40,7 +41,18 @@ export function LoginScreen({ onLoggedIn = reloadPage }: LoginScreenProps) {
         </Typography.Title>
         <Typography.Text type="secondary">one stop solution to all condo management needs</Typography.Text>
       </header>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
+      {/* A card drawn with the theme's tokens: antd's Card would bring its tabs and menus to the first screen. */}
+      <section
+        aria-label="Sign in"
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `1px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
         <Typography.Paragraph id="login-greeting" strong>
           {greetings[flow.step]}
         </Typography.Paragraph>
@@ -50,7 +62,7 @@ export function LoginScreen({ onLoggedIn = reloadPage }: LoginScreenProps) {
         ) : (
           <OtpStep flow={flow} />
         )}
-      </Card>
+      </section>
     </div>
   );
 }

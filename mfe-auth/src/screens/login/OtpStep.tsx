@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Input, Typography } from '@condo/shared/antd';
+import { Button, Flex, Form, Input, Typography } from '@condo/shared/antd-core';
 import type { LoginFlow } from './useLoginFlow';
 
 interface OtpStepProps {

@@ -1,4 +1,4 @@
-import { type Condo, StatusDot, StatusTag } from '@condo/shared';
+import type { Condo } from '@condo/shared';
 import {
   Avatar,
   Card,
@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@condo/shared/antd';
 import { EnvironmentOutlined } from '@condo/shared/icons';
+import { StatusDot, StatusTag } from '@condo/shared/ui';
 import type { ReactNode } from 'react';
 import { AllowLoginSelect } from './AllowLoginSelect';
 import { safeHref } from './links';

@@ -1,4 +1,5 @@
-import { api, type CondoListItem, type CondoListQuery, defineListPage, ListPage } from '@condo/shared';
+import { api, type CondoListItem, type CondoListQuery } from '@condo/shared';
+import { defineListPage, ListPage } from '@condo/shared/ui';
 import { DetailsButton } from './DetailsButton';
 
 /** Spec part 2, Condos list: a searchable, paged table of Name, Alias Name and a Details button. */

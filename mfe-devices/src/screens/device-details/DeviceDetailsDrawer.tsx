@@ -1,15 +1,7 @@
-import {
-  api,
-  formatDateTime,
-  JsonView,
-  MESSAGES,
-  notify,
-  type PendingCommand,
-  StatusTag,
-  useRequest,
-} from '@condo/shared';
+import { api, formatDateTime, MESSAGES, notify, type PendingCommand, useRequest } from '@condo/shared';
 import { App, Button, Drawer, Flex, Table, type TableColumnsType, Typography } from '@condo/shared/antd';
 import { ReloadOutlined } from '@condo/shared/icons';
+import { JsonView, StatusTag } from '@condo/shared/ui';
 import { useState } from 'react';
 import { useDeviceActions } from '../devices/DeviceActions';
 import type { Device, DeviceKind } from '../devices/deviceKinds';

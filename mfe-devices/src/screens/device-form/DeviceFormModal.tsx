@@ -8,12 +8,12 @@ import {
   KIOSK_TYPE,
   type Kiosk,
   STATUS,
-  statusLabel,
   VIZITIN_TYPE,
   type Vizitin,
   WORKFLOW_VERSIONS,
 } from '@condo/shared';
 import { Alert, Form, type FormRule, Input, InputNumber, Modal, Select } from '@condo/shared/antd';
+import { statusLabel } from '@condo/shared/ui';
 import { useState } from 'react';
 import { useDeviceActions } from '../devices/DeviceActions';
 import { type Device, type DeviceKind, deviceKinds } from '../devices/deviceKinds';

@@ -1,6 +1,7 @@
-import { type ListPageDefinition, ServerTable, TIMINGS, useServerList } from '@condo/shared';
+import { TIMINGS } from '@condo/shared';
 import { Button, Flex, Input, Tooltip } from '@condo/shared/antd';
 import { ReloadOutlined } from '@condo/shared/icons';
+import { type ListPageDefinition, ServerTable, useServerList } from '@condo/shared/ui';
 import { useEffect } from 'react';
 
 export interface DeviceListProps<Row, Query> {

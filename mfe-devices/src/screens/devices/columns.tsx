@@ -6,13 +6,12 @@ import {
   formatRelative,
   KIOSK_FILTER,
   type Kiosk,
-  type ListColumn,
-  StatusDot,
   VIZITIN_FILTER,
   type Vizitin,
 } from '@condo/shared';
 import { Flex, Tooltip, Typography } from '@condo/shared/antd';
 import { BuildOutlined, RobotOutlined } from '@condo/shared/icons';
+import { type ListColumn, StatusDot } from '@condo/shared/ui';
 import type { Device, DeviceKind } from './deviceKinds';
 import { deviceStatus, deviceStatusColors } from './deviceStatus';
 import { ManageCell } from './ManageCell';

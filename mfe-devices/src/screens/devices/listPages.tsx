@@ -1,13 +1,5 @@
-import {
-  api,
-  type Camera,
-  DEFAULT_PAGE_SIZES,
-  defineListPage,
-  type Kiosk,
-  type ListCallOptions,
-  type ListParams,
-  type Vizitin,
-} from '@condo/shared';
+import { api, type Camera, DEFAULT_PAGE_SIZES, type Kiosk, type Vizitin } from '@condo/shared';
+import { defineListPage, type ListCallOptions, type ListParams } from '@condo/shared/ui';
 import { botIcon, cameraType, deviceType, lastActive, lastUpdatedBy, manage, nameAndMac, status } from './columns';
 import { DEVICE_LIST_REFRESH_MS } from './deviceKinds';
 

@@ -6,15 +6,13 @@ import {
   type FaceIdImage,
   MESSAGES,
   notify,
-  rangeText,
-  StatusTag,
-  statusLabel,
   TABLE_SIZE_OPTIONS,
   useRequest,
   type Vizitin,
 } from '@condo/shared';
 import { Alert, Button, Flex, Input, Modal, Table, type TableColumnsType, Typography } from '@condo/shared/antd';
 import { CopyOutlined } from '@condo/shared/icons';
+import { rangeText, StatusTag, statusLabel } from '@condo/shared/ui';
 import { useState } from 'react';
 
 export interface ImageDevicesDialogProps {

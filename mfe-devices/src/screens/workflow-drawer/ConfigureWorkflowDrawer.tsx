@@ -2,7 +2,6 @@ import {
   api,
   describeError,
   formatDateTime,
-  JsonView,
   MESSAGES,
   notify,
   useRequest,
@@ -22,6 +21,7 @@ import {
   Tooltip,
 } from '@condo/shared/antd';
 import { DownloadOutlined, EyeOutlined, PlusOutlined } from '@condo/shared/icons';
+import { JsonView } from '@condo/shared/ui';
 import { useEffect, useState } from 'react';
 import type { Device } from '../devices/deviceKinds';
 import { AddWorkflowDrawer } from './AddWorkflowDrawer';

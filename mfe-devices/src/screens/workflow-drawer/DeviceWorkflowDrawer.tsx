@@ -4,12 +4,11 @@ import {
   formatDateTime,
   MESSAGES,
   notify,
-  SettingsEditor,
   useRequest,
-  useSettingsEditor,
   type WorkflowSchemaGroup,
 } from '@condo/shared';
 import { Alert, Button, Drawer, Skeleton, Typography } from '@condo/shared/antd';
+import { SettingsEditor, useSettingsEditor } from '@condo/shared/ui';
 import { useState } from 'react';
 import type { Device } from '../devices/deviceKinds';
 

@@ -2,7 +2,7 @@
 // it (interceptors, refresh, toasts, logout) runs for real. For unit tests only; not exported by the package.
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { UnsecuredJWT } from 'jose';
-import { http } from '../http';
+import { httpClient } from '../http';
 
 export interface FakeRequest {
   method: string;
@@ -29,7 +29,7 @@ function parseBody(data: unknown): unknown {
 /** Answers every call with `handler`; returns the list of requests as the server saw them. */
 export function installFakeBackend(handler: FakeHandler): { requests: FakeRequest[] } {
   const requests: FakeRequest[] = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const headers = Object.fromEntries(
       Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [name, String(value)]),
     );
@@ -55,6 +55,10 @@ export function installFakeBackend(handler: FakeHandler): { requests: FakeReques
     const code = reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
     throw new AxiosError(`Request failed with status code ${reply.status}`, code, config, {}, response);
   };
+  // Every call awaits the same client first, and this callback was registered before any of them.
+  void httpClient().then((http) => {
+    http.defaults.adapter = adapter;
+  });
   return { requests };
 }
 

@@ -1,0 +1,1 @@
+export { matchPath, navigateTo, usePathname } from './location';

@@ -1,0 +1,33 @@
+// The part of the antd door the first screen needs: the login form and the shell's frame. It is shared as its own
+// singleton so a cold login downloads these components only; '@condo/shared/antd' re-exports them with the rest,
+// and both doors resolve to the same antd modules of one build, so the page still holds one antd.
+
+export type {
+  AlertProps,
+  ButtonProps,
+  FormInstance,
+  FormItemProps,
+  FormProps,
+  FormRule,
+  GetProps,
+  GlobalToken,
+  InputProps,
+  InputRef,
+  ThemeConfig,
+} from 'antd';
+export {
+  Alert,
+  App,
+  Button,
+  ConfigProvider,
+  Flex,
+  Form,
+  Input,
+  Layout,
+  message,
+  notification,
+  Typography,
+  theme,
+} from 'antd';
+// The English locale: ConsoleRoot passes it to ConfigProvider, DateRangePicker derives its button texts from it.
+export { default as enUS } from 'antd/locale/en_US';

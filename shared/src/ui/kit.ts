@@ -1,0 +1,30 @@
+// '@condo/shared/ui': the data screens' kit (server-paged lists, date ranges, delete confirmation, JSON and
+// settings views, status marks). A singleton of its own, apart from '@condo/shared', so the login screen does not
+// download the heavy antd components these are built on.
+export {
+  type DateRange,
+  DateRangePicker,
+  type DateRangePickerProps,
+  dateRangeFormat,
+  dateRangePresets,
+} from './DateRangePicker';
+export {
+  type ConfirmDeleteOptions,
+  confirmDelete,
+  DeleteConfirm,
+  type DeleteConfirmProps,
+  deleteConfirmTexts,
+  useConfirmDelete,
+} from './DeleteConfirm';
+export { JsonView, type JsonViewProps } from './JsonView';
+export * from './list';
+export * from './settings-editor';
+export {
+  StatusDot,
+  type StatusProps,
+  StatusTag,
+  type StatusValue,
+  statusColor,
+  statusColors,
+  statusLabel,
+} from './status';
