@@ -25,15 +25,17 @@ const USER = 'manager@demo.condo';
 const percentile = (xs, p) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 const ms = (x) => `${x.toFixed(1)} ms`;
+/** Requests before the measured ones, per call: the API has just started (JIT, PGlite's caches). */
+const WARM_UP = 20;
 
 async function latencies(url, token) {
   const times = [];
-  for (let i = 0; i < REQUESTS + 5; i++) {
+  for (let i = 0; i < REQUESTS + WARM_UP; i++) {
     const started = performance.now();
     const response = await fetch(url, { headers: { Authorization: `JWT ${token}` } });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const body = await response.json();
-    if (i >= 5) times.push(performance.now() - started); // the first few warm the plan cache
+    if (i >= WARM_UP) times.push(performance.now() - started);
     if (i === 0 && !body.data?.length) throw new Error(`${url} returned no rows`);
   }
   return times;
@@ -57,10 +59,36 @@ async function tabToRows(stack, session) {
       { name: /CAMERA/, row: 'Camera \\d{5}' },
     ];
     const times = [];
+    const outside = [];
     for (let i = 0; i < CLICKS; i++) {
       const tab = tabs[i % tabs.length];
-      // From the click to its rows on screen, timed from outside the page (so it includes Playwright's own
-      // round trips: the figure is an upper bound).
+      // In the page: from the click event to the first frame that shows a row of the tab, found on every DOM
+      // change and every animation frame (what the user waits for). Outside: Playwright's click to its locator
+      // seeing the row (its own round trips included, an upper bound).
+      const inPage = page.evaluate(
+        (rowPattern) =>
+          new Promise((resolve) => {
+            const pattern = new RegExp(rowPattern);
+            let clickedAt = 0;
+            const shows = () =>
+              [...document.querySelectorAll('[role="tabpanel"]:not([aria-hidden="true"]) tr')].some(
+                (row) => row.checkVisibility() && pattern.test(row.textContent ?? ''),
+              );
+            document.addEventListener(
+              'click',
+              () => {
+                clickedAt = performance.now();
+                const frame = () => {
+                  if (shows()) requestAnimationFrame(() => resolve(performance.now() - clickedAt));
+                  else requestAnimationFrame(frame);
+                };
+                frame();
+              },
+              { capture: true, once: true },
+            );
+          }),
+        tab.row,
+      );
       const rows = page.getByRole('tabpanel').getByRole('row', { name: new RegExp(tab.row) });
       const started = performance.now();
       await page.getByRole('tab', { name: tab.name }).click();
@@ -71,11 +99,11 @@ async function tabToRows(stack, session) {
           await page.screenshot({ path: join(tmpdir(), 'bench-devices-failure.png') });
           throw error;
         });
-      const elapsed = performance.now() - started;
-      times.push(elapsed);
+      outside.push(performance.now() - started);
+      times.push(await inPage);
       await page.waitForTimeout(300);
     }
-    return times;
+    return { times, outside };
   } finally {
     await browser.close();
   }
@@ -111,11 +139,14 @@ async function main() {
           `  ${label.padEnd(32)} p50 ${ms(percentile(times, 50)).padStart(9)}   p95 ${ms(p95).padStart(9)}   ${p95 <= 20 ? 'PASS' : 'MISS'}`,
         );
       }
-      const clicks = await tabToRows(stack, session);
+      const { times: clicks, outside } = await tabToRows(stack, session);
       const median = percentile(clicks, 50);
       console.log(`\nTab click → rows on screen, ${CLICKS} clicks (target ≤ 200 ms)`);
       console.log(
-        `  median ${ms(median)}   min ${ms(Math.min(...clicks))}   max ${ms(Math.max(...clicks))}   ${median <= 200 ? 'PASS' : 'MISS'}`,
+        `  in the page (click event → frame with the rows)   median ${ms(median)}   min ${ms(Math.min(...clicks))}   max ${ms(Math.max(...clicks))}   ${median <= 200 ? 'PASS' : 'MISS'}`,
+      );
+      console.log(
+        `  from Playwright (click call → locator sees a row)  median ${ms(percentile(outside, 50))}   min ${ms(Math.min(...outside))}   max ${ms(Math.max(...outside))}   info`,
       );
     } finally {
       await stack.stop();

@@ -76,6 +76,10 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
     extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
   });
+  // PGlite's pages are in memory: a random read costs what a sequential one does. With the default cost (4) the
+  // planner counts a condo's 6,000 cameras with a sequential scan of every device (~8 ms) instead of the list
+  // index (~1 ms). The same setting as on an SSD-backed server.
+  await client.exec('SET random_page_cost = 1.1');
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -34,25 +34,34 @@ export function requireUser(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
+/** The columns of CurrentUser, for queries that load the caller along with something else (tenant.ts). */
+export const currentUserColumns = {
+  id: adminUsers.id,
+  email: adminUsers.email,
+  firstName: adminUsers.firstName,
+  slackUsername: adminUsers.slackUsername,
+  isSuperAdmin: adminUsers.isSuperAdmin,
+};
+
+/** The admin user id of the request's access token; 401 when it is missing, expired or not ours. */
+export async function tokenUserId(app: FastifyInstance, request: FastifyRequest): Promise<number> {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) throw unauthorized('Authorization token is missing');
+  const verified = await app.tokens.verifyAccess(token).catch((error: unknown) => {
+    throw error instanceof TokenError ? unauthorized(error.message) : error;
+  });
+  return verified.userId;
+}
+
+/** A token whose user no longer exists. */
+export const unknownUser = () => unauthorized('Invalid token');
+
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = tokenFromHeader(request.headers.authorization);
-    if (!token) throw unauthorized('Authorization token is missing');
-    const verified = await app.tokens.verifyAccess(token).catch((error: unknown) => {
-      throw error instanceof TokenError ? unauthorized(error.message) : error;
-    });
-    const [user] = await app.db
-      .select({
-        id: adminUsers.id,
-        email: adminUsers.email,
-        firstName: adminUsers.firstName,
-        slackUsername: adminUsers.slackUsername,
-        isSuperAdmin: adminUsers.isSuperAdmin,
-      })
-      .from(adminUsers)
-      .where(eq(adminUsers.id, verified.userId));
-    if (!user) throw unauthorized('Invalid token');
+    const userId = await tokenUserId(app, request);
+    const [user] = await app.db.select(currentUserColumns).from(adminUsers).where(eq(adminUsers.id, userId));
+    if (!user) throw unknownUser();
     request.currentUser = user;
   });
 }

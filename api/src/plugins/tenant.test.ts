@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { adminUsers } from '../db/schema';
 import { attachApp, DEMO, startTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
@@ -40,6 +42,32 @@ describe('tenant isolation', () => {
   test('authentication comes first: no token is 401 even for an unknown condo', async () => {
     const response = await t.app.inject({ url: '/tenants/no-such-condo/api/v1/users/roles' });
     assert.equal(response.statusCode, 401);
+  });
+
+  test('a super admin opens any condo with the super admin role group', async () => {
+    const headers = await t.authAs(DEMO.admin);
+    for (const condo of ['marina-bay', 'orchid-gardens']) {
+      const response = await t.app.inject({ url: `/tenants/${condo}/api/v1/users/roles`, headers });
+      assert.equal(response.statusCode, 200, condo);
+    }
+    const unknown = await t.app.inject({ url: '/tenants/no-such-condo/api/v1/users/roles', headers });
+    assert.equal(unknown.statusCode, 404);
+  });
+
+  test('a valid token of a user who no longer exists is 401, not a tenant answer', async () => {
+    const [ghost] = await t.database.db
+      .insert(adminUsers)
+      .values({ email: 'ghost@demo.condo', firstName: 'Ghost' })
+      .returning({ id: adminUsers.id, email: adminUsers.email });
+    assert.ok(ghost);
+    const token = await t.app.tokens.issueAccess(ghost);
+    await t.database.db.delete(adminUsers).where(eq(adminUsers.id, ghost.id));
+    const response = await t.app.inject({
+      url: '/tenants/marina-bay/api/v1/users/roles',
+      headers: { authorization: `JWT ${token}` },
+    });
+    assert.equal(response.statusCode, 401);
+    assert.deepEqual(response.json(), { message: 'Invalid token' });
   });
 
   test('the alias name matches in any case', async () => {

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { aliasedTable, and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
-import { type Condo, condoMemberships, condos, type PermissionMap, roleGroups } from '../db/schema';
+import { adminUsers, type Condo, condoMemberships, condos, type PermissionMap, roleGroups } from '../db/schema';
 import { SUPER_ADMIN } from '../seed/role-permissions';
-import { requireUser } from './auth';
+import { type CurrentUser, currentUserColumns, tokenUserId, unknownUser } from './auth';
 import { compileHostTemplate } from './condo-host';
 import { notFound } from './http-errors';
 
@@ -46,47 +46,51 @@ async function tenantPlugin(app: FastifyInstance, options: TenantOptions) {
     route.schema = options.source === 'path' ? { ...route.schema, hide: true } : documentPerCondo(route.schema);
   });
 
-  app.addHook('onRequest', app.authenticate);
+  // Authentication and the tenant in one query: a per-condo list call is on the hot path (bench/devices.mjs).
   app.addHook('onRequest', async (request) => {
+    const userId = await tokenUserId(app, request);
     const alias =
       options.source === 'path' ? (request.params as { condo?: string }).condo : condoFromHost(request.host);
-    if (!alias) throw notFound(CONDO_NOT_FOUND);
-    const tenant = await loadTenant(app.db, alias.toLowerCase(), requireUser(request));
+    const { user, tenant } = await loadCallerAndTenant(app.db, userId, alias?.toLowerCase() ?? '');
+    if (!user) throw unknownUser();
+    request.currentUser = user;
     if (!tenant) throw notFound(CONDO_NOT_FOUND);
     request.tenant = tenant;
   });
 }
 
-async function loadTenant(db: Db, alias: string, user: { id: number; isSuperAdmin: boolean }): Promise<Tenant | null> {
+const memberRole = aliasedTable(roleGroups, 'member_role');
+const superAdminRole = aliasedTable(roleGroups, 'super_admin_role');
+
+/**
+ * The caller, and the condo `alias` with the caller's role in it: their membership's role group, or for a super
+ * admin the super admin group. No user → the token names a deleted user; no tenant → unknown condo or no role.
+ */
+async function loadCallerAndTenant(
+  db: Db,
+  userId: number,
+  alias: string,
+): Promise<{ user: CurrentUser | null; tenant: Tenant | null }> {
   const [row] = await db
     .select({
+      user: currentUserColumns,
       condo: condos,
-      roleGroupId: roleGroups.id,
-      roleGroupName: roleGroups.name,
-      permissions: roleGroups.permissions,
+      member: { id: memberRole.id, name: memberRole.name, permissions: memberRole.permissions },
+      superAdmin: { id: superAdminRole.id, name: superAdminRole.name, permissions: superAdminRole.permissions },
     })
-    .from(condos)
-    .leftJoin(condoMemberships, and(eq(condoMemberships.condoId, condos.id), eq(condoMemberships.adminUserId, user.id)))
-    .leftJoin(roleGroups, eq(roleGroups.id, condoMemberships.roleGroupId))
-    .where(eq(condos.aliasName, alias));
-  if (!row) return null;
-  if (user.isSuperAdmin) {
-    const [superAdmin] = await db
-      .select({ id: roleGroups.id, name: roleGroups.name, permissions: roleGroups.permissions })
-      .from(roleGroups)
-      .where(eq(roleGroups.name, SUPER_ADMIN));
-    if (superAdmin)
-      return {
-        condo: row.condo,
-        roleGroup: { id: superAdmin.id, name: superAdmin.name },
-        permissions: superAdmin.permissions,
-      };
-  }
-  if (row.roleGroupId == null || row.roleGroupName == null) return null;
+    .from(adminUsers)
+    .leftJoin(condos, eq(condos.aliasName, alias))
+    .leftJoin(condoMemberships, and(eq(condoMemberships.condoId, condos.id), eq(condoMemberships.adminUserId, userId)))
+    .leftJoin(memberRole, eq(memberRole.id, condoMemberships.roleGroupId))
+    .leftJoin(superAdminRole, and(sql`${adminUsers.isSuperAdmin}`, eq(superAdminRole.name, SUPER_ADMIN)))
+    .where(eq(adminUsers.id, userId));
+  if (!row) return { user: null, tenant: null };
+  const { user, condo } = row;
+  const role = user.isSuperAdmin && row.superAdmin ? row.superAdmin : row.member;
+  if (!condo || !role) return { user, tenant: null };
   return {
-    condo: row.condo,
-    roleGroup: { id: row.roleGroupId, name: row.roleGroupName },
-    permissions: row.permissions ?? {},
+    user,
+    tenant: { condo, roleGroup: { id: role.id, name: role.name }, permissions: role.permissions ?? {} },
   };
 }
 

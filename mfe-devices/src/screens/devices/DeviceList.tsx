@@ -8,20 +8,22 @@ export interface DeviceListProps<Row, Query> {
   page: ListPageDefinition<Row, Query>;
   /** Grows after every save: the list fetches again 1 s later (spec part 1 §4). */
   savedCount: number;
+  /** False while its tab is not the one shown: the list stays drawn but does not poll. */
+  active?: boolean;
 }
 
 /** One tab's list: its search box and the server-paged table of its declaration. */
-export function DeviceList<Row, Query>({ page, savedCount }: DeviceListProps<Row, Query>) {
-  const list = useServerList(page);
+export function DeviceList<Row, Query>({ page, savedCount, active = true }: DeviceListProps<Row, Query>) {
+  const list = useServerList(page, { active });
   const label = typeof page.title === 'string' ? page.title : 'Devices';
   const placeholder = typeof page.search === 'object' ? page.search.placeholder : 'Search';
   const { refreshSilently } = list.context;
 
   useEffect(() => {
-    if (savedCount === 0) return;
+    if (savedCount === 0 || !active) return; // a hidden list refreshes when it shows again
     const timer = setTimeout(refreshSilently, TIMINGS.refetchAfterSave);
     return () => clearTimeout(timer);
-  }, [savedCount, refreshSilently]);
+  }, [savedCount, refreshSilently, active]);
 
   return (
     <section aria-label={label}>

@@ -140,6 +140,25 @@ describe('Devices', () => {
     await waitFor(() => expect(queriesOf(listVizitins).at(-1)).toEqual({ page: 1, per_page: 25, search: 'tower' }));
   });
 
+  it("keeps each tab's own search when the user switches tabs and back", async () => {
+    renderDevices();
+    await rowOf('Gate A entry');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Cameras' }), 'gate{Enter}');
+    await waitFor(() => expect(queriesOf(listCameras).at(-1)).toEqual({ page: 1, per_page: 25, query: 'gate' }));
+
+    await userEvent.click(screen.getByRole('tab', { name: /KIOSK/ }));
+    expect(await rowOf('Lobby kiosk')).toBeInTheDocument();
+    expect(queriesOf(listKiosks)).not.toContainEqual(expect.objectContaining({ query: 'gate' }));
+    expect(screen.getByRole('searchbox', { name: 'Search Kiosks' })).toHaveValue('');
+
+    await userEvent.click(screen.getByRole('tab', { name: /CAMERA/ }));
+    expect(screen.getByRole('searchbox', { name: 'Search Cameras' })).toHaveValue('gate');
+    // Showing the tab again refreshes it, with its search.
+    await waitFor(() =>
+      expect(listCameras).toHaveBeenLastCalledWith({ page: 1, per_page: 25, query: 'gate' }, { silent: true }),
+    );
+  });
+
   it('follows the stored permission map: no Add without create, no Edit without update', async () => {
     renderDevices('/condos/demo/devices', { 'api/v1/cameras': ['index', 'show'], 'api/v1/outboxes': ['index'] });
 

@@ -1,7 +1,7 @@
 import { api, MESSAGES, notify, PageHeader, type Vizitin } from '@condo/shared';
 import { App, Button, Result, Tabs } from '@condo/shared/antd';
 import { CloudUploadOutlined, PlusOutlined } from '@condo/shared/icons';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DeviceDetailsDrawer } from '../device-details';
 import { DeviceFormModal } from '../device-form';
@@ -55,12 +55,23 @@ export function DevicesScreen() {
 
   const actions = useMemo<DeviceActions>(() => ({ open: setDialog, hardReset, permissions }), [hardReset, permissions]);
 
-  const changeTab = (key: string) => setSearchParams({ tab: key }); // a new tab starts at page 1, no search
+  // Each tab keeps its own page and search in the URL (camera_page, kiosk_query, …), so a switch keeps them.
+  const changeTab = (key: string) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('tab', key);
+      return next;
+    });
+
+  // The other tabs are drawn (and fetched) once the browser is idle and stay drawn: a tab switch shows its rows
+  // at once and refreshes them silently (bench/devices.mjs: click → rows).
+  const [drawAllTabs, setDrawAllTabs] = useState(false);
+  useEffect(() => whenIdle(() => setDrawAllTabs(true)), []);
 
   const lists: Record<DeviceKind, ReactNode> = {
-    camera: <DeviceList page={cameraListPage} savedCount={savedCount} />,
-    kiosk: <DeviceList page={kioskListPage} savedCount={savedCount} />,
-    vizitin: <DeviceList page={vizitinListPage} savedCount={savedCount} />,
+    camera: <DeviceList page={cameraListPage} savedCount={savedCount} active={tab === 'camera'} />,
+    kiosk: <DeviceList page={kioskListPage} savedCount={savedCount} active={tab === 'kiosk'} />,
+    vizitin: <DeviceList page={vizitinListPage} savedCount={savedCount} active={tab === 'vizitin'} />,
   };
 
   const tabTitle = (kind: DeviceKind) => {
@@ -97,10 +108,10 @@ export function DevicesScreen() {
         <Tabs
           activeKey={tab}
           onChange={changeTab}
-          destroyOnHidden
           items={deviceKindOrder.map((kind) => ({
             key: kind,
             label: tabTitle(kind),
+            forceRender: drawAllTabs,
             children: permissions[kind].list ? (
               lists[kind]
             ) : (
@@ -115,6 +126,16 @@ export function DevicesScreen() {
       </section>
     </DeviceActionsProvider>
   );
+}
+
+/** Runs `task` when the browser is idle (at the latest after a second); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
 }
 
 function renderDialog(dialog: DeviceDialog | null, close: () => void, saved: () => void): ReactNode {

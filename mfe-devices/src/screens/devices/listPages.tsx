@@ -17,6 +17,7 @@ const shared = {
 export const cameraListPage = defineListPage<Camera, CameraListParams>({
   ...shared,
   title: 'Cameras',
+  urlPrefix: 'camera_',
   search: { placeholder: 'Search cameras' },
   resource: (query, options?: ListCallOptions) => api.cameras.list(query, options),
   columns: [
@@ -34,6 +35,7 @@ export const cameraListPage = defineListPage<Camera, CameraListParams>({
 export const kioskListPage = defineListPage<Kiosk, DeviceListParams>({
   ...shared,
   title: 'Kiosks',
+  urlPrefix: 'kiosk_',
   search: { placeholder: 'Search kiosks' },
   resource: (query, options?: ListCallOptions) => api.kiosks.list(query, options),
   columns: [
@@ -51,6 +53,7 @@ export const kioskListPage = defineListPage<Kiosk, DeviceListParams>({
 export const vizitinListPage = defineListPage<Vizitin, DeviceListParams>({
   ...shared,
   title: 'Vizitins',
+  urlPrefix: 'vizitin_',
   search: { placeholder: 'Search vizitins' },
   // The vizitin list names its search `search` (spec part 1 §7).
   resource: ({ query, ...rest }, options?: ListCallOptions) =>

@@ -1,5 +1,15 @@
 import { Alert, Button, Empty, Result, Skeleton, Table, type TableProps } from '@condo/shared/antd';
-import type { Key, KeyboardEvent, ReactNode } from 'react';
+import {
+  type Key,
+  type KeyboardEvent,
+  memo,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { describeError } from '../errors';
 import { type ListPageDefinition, rangeText } from './definition';
 import type { ListFilters, ServerListState } from './useServerList';
@@ -11,11 +21,81 @@ export interface ServerTableProps<Row, Query> {
   label?: string;
 }
 
-/** Draws a server list: skeleton on the first load, spinner on refetch, empty and error states, paging. */
+/**
+ * Draws a server list: skeleton on the first load, spinner on refetch, empty and error states, paging. The table
+ * itself only draws again when what it shows changes: a list kept mounted in a hidden tab, or a URL change that
+ * concerns another list, costs no table render.
+ */
 export function ServerTable<Row, Query>({ page, list, label }: ServerTableProps<Row, Query>) {
-  const { rows, total, error, context } = list;
+  const latest = useRef(list);
+  useLayoutEffect(() => {
+    latest.current = list;
+  });
+  const onChange = useCallback<NonNullable<TableProps<Row>['onChange']>>(
+    (pagination, tableFilters, _sorter, { action }) => {
+      const current = latest.current;
+      if (action === 'paginate') current.setPage(pagination.current ?? 1, pagination.pageSize);
+      if (action === 'filter') current.setFilters(toListFilters(current, tableFilters));
+    },
+    [],
+  );
+  const { context } = list;
+  const onRowClick = page.onRowClick;
+  const onRow = useMemo<TableProps<Row>['onRow']>(
+    () =>
+      onRowClick
+        ? (row) => ({
+            onClick: () => onRowClick(row, context),
+            onKeyDown: (event: KeyboardEvent) => {
+              if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row, context);
+            },
+            tabIndex: 0,
+            style: { cursor: 'pointer' },
+          })
+        : undefined,
+    [onRowClick, context],
+  );
+  return (
+    <TableView<Row, Query>
+      page={page}
+      label={label}
+      rows={list.rows}
+      total={list.total}
+      current={list.page}
+      perPage={list.perPage}
+      columns={list.columns}
+      initialLoading={list.initialLoading}
+      refreshing={list.refreshing}
+      error={list.error}
+      reload={context.reload}
+      empty={emptyText(page, list)}
+      onChange={onChange}
+      onRow={onRow}
+    />
+  );
+}
 
-  if (list.initialLoading) {
+interface TableViewProps<Row, Query> {
+  page: ListPageDefinition<Row, Query>;
+  label: string | undefined;
+  rows: Row[];
+  total: number;
+  current: number;
+  perPage: number;
+  columns: ServerListState<Row>['columns'];
+  initialLoading: boolean;
+  refreshing: boolean;
+  error: unknown;
+  reload: () => void;
+  empty: ReactNode;
+  onChange: TableProps<Row>['onChange'];
+  onRow: TableProps<Row>['onRow'];
+}
+
+const TableView = memo(function TableView<Row, Query>(props: TableViewProps<Row, Query>) {
+  const { page, label, rows, total, error, reload } = props;
+
+  if (props.initialLoading) {
     return (
       <div role="status" aria-busy="true" aria-label={label ? `Loading ${label}` : 'Loading'}>
         <Skeleton active title={false} paragraph={{ rows: 8 }} />
@@ -30,30 +110,13 @@ export function ServerTable<Row, Query>({ page, list, label }: ServerTableProps<
         title="The list could not be loaded"
         subTitle={describeError(error)}
         extra={
-          <Button type="primary" onClick={context.reload}>
+          <Button type="primary" onClick={reload}>
             Retry
           </Button>
         }
       />
     );
   }
-
-  const onChange: TableProps<Row>['onChange'] = (pagination, tableFilters, _sorter, { action }) => {
-    if (action === 'paginate') list.setPage(pagination.current ?? 1, pagination.pageSize);
-    if (action === 'filter') list.setFilters(toListFilters(list, tableFilters));
-  };
-
-  const onRowClick = page.onRowClick;
-  const onRow: TableProps<Row>['onRow'] = onRowClick
-    ? (row) => ({
-        onClick: () => onRowClick(row, context),
-        onKeyDown: (event: KeyboardEvent) => {
-          if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row, context);
-        },
-        tabIndex: 0,
-        style: { cursor: 'pointer' },
-      })
-    : undefined;
 
   return (
     <>
@@ -64,7 +127,7 @@ export function ServerTable<Row, Query>({ page, list, label }: ServerTableProps<
           style={{ marginBottom: 12 }}
           title={describeError(error)}
           action={
-            <Button size="small" onClick={context.reload}>
+            <Button size="small" onClick={reload}>
               Retry
             </Button>
           }
@@ -73,18 +136,18 @@ export function ServerTable<Row, Query>({ page, list, label }: ServerTableProps<
       <Table<Row>
         aria-label={label}
         rowKey={page.rowKey as TableProps<Row>['rowKey']}
-        columns={list.columns}
+        columns={props.columns}
         dataSource={rows}
-        loading={list.refreshing}
-        onChange={onChange}
-        onRow={onRow}
+        loading={props.refreshing}
+        onChange={props.onChange}
+        onRow={props.onRow}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText(page, list)} /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.empty} /> }}
         pagination={
           total > 0
             ? {
-                current: list.page,
-                pageSize: list.perPage,
+                current: props.current,
+                pageSize: props.perPage,
                 total,
                 pageSizeOptions: page.pageSizes,
                 showSizeChanger: true,
@@ -95,7 +158,7 @@ export function ServerTable<Row, Query>({ page, list, label }: ServerTableProps<
       />
     </>
   );
-}
+}) as <Row, Query>(props: TableViewProps<Row, Query>) => ReactElement;
 
 function emptyText<Row, Query>(page: ListPageDefinition<Row, Query>, list: ServerListState<Row>): ReactNode {
   if (list.query || Object.keys(list.filters).length > 0) return 'No results match your search';

@@ -15,4 +15,4 @@ export {
 } from './definition';
 export { ListPage, type ListPageProps } from './ListPage';
 export { ServerTable, type ServerTableProps } from './ServerTable';
-export { type ListFilters, type ServerListState, useServerList } from './useServerList';
+export { type ListFilters, type ServerListOptions, type ServerListState, useServerList } from './useServerList';

@@ -39,7 +39,18 @@ interface Loaded<Row> {
  * The logic of a server-paged list, apart from drawing: page, page size, search text and filters live in the URL
  * (so reload and back keep them), the resource is called whenever they change, stale answers are dropped.
  */
-export function useServerList<Row, Query>(definition: ListPageDefinition<Row, Query>): ServerListState<Row> {
+export interface ServerListOptions {
+  /**
+   * False while the list stays mounted but out of sight (an inactive tab): it does not poll, and it refreshes
+   * silently when it shows again, so a user switching back sees its rows at once and then their update.
+   */
+  active?: boolean;
+}
+
+export function useServerList<Row, Query>(
+  definition: ListPageDefinition<Row, Query>,
+  { active = true }: ServerListOptions = {},
+): ServerListState<Row> {
   const { resource, pageSizes, defaultPageSize, urlPrefix = '', params: fixedParams } = definition;
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -113,7 +124,9 @@ export function useServerList<Row, Query>(definition: ListPageDefinition<Row, Qu
           if (call !== latestCall.current) return; // a newer request has been sent: drop this answer
           const rows = Array.isArray(response?.data) ? response.data : [];
           // Without total_entries the list cannot know what follows; it counts what it has seen.
-          setLoaded({ key, rows, total: response?.total_entries ?? offset + rows.length });
+          const next = { key, rows, total: response?.total_entries ?? offset + rows.length };
+          // A refresh that brings nothing new keeps the rows as they are: the table does not draw again.
+          setLoaded((current) => (current && sameAnswer(current, next) ? current : next));
           setError(null);
           setPendingKey(null);
         },
@@ -125,15 +138,20 @@ export function useServerList<Row, Query>(definition: ListPageDefinition<Row, Qu
       );
   }, [requestKey, reloadCount]);
 
-  // Background refresh: devices change state on their own (spec part 1 §4); a hidden tab does not poll.
+  // Background refresh: devices change state on their own (spec part 1 §4); a hidden page or tab does not poll.
   const { autoRefreshMs } = definition;
   useEffect(() => {
-    if (!autoRefreshMs) return;
+    if (!autoRefreshMs || !active) return;
     const timer = setInterval(() => {
       if (typeof document === 'undefined' || !document.hidden) refreshSilently();
     }, autoRefreshMs);
     return () => clearInterval(timer);
-  }, [autoRefreshMs, refreshSilently]);
+  }, [autoRefreshMs, refreshSilently, active]);
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (active && !wasActive.current) refreshSilently();
+    wasActive.current = active;
+  }, [active, refreshSilently]);
 
   const updateUrl = useCallback(
     (change: (next: URLSearchParams) => void, options?: { replace?: boolean }) =>
@@ -279,4 +297,8 @@ function positiveInt(text: string | null): number | undefined {
 function setOrDelete(params: URLSearchParams, key: string, value: string | number | null) {
   if (value === null || value === '') params.delete(key);
   else params.set(key, String(value));
+}
+
+function sameAnswer<Row>(a: Loaded<Row>, b: Loaded<Row>): boolean {
+  return a.key === b.key && a.total === b.total && JSON.stringify(a.rows) === JSON.stringify(b.rows);
 }
