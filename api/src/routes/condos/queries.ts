@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { condoMemberships, condos } from '../../db/schema';
 
@@ -13,6 +13,9 @@ export interface CondoListOptions {
 export function likeContaining(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
+
+// A list item carries everything but the configurations (toCondoListItem): the widest column stays in the table.
+const { configurations: _configurations, ...listColumns } = getTableColumns(condos);
 
 /** The condos a user belongs to (a super admin: all), by name; served by condos_name_idx and the membership key. */
 export async function listCondos(db: Db, { user, query, page, perPage }: CondoListOptions) {
@@ -35,7 +38,7 @@ export async function listCondos(db: Db, { user, query, page, perPage }: CondoLi
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(listColumns)
       .from(condos)
       .where(where)
       .orderBy(asc(condos.name), asc(condos.id))

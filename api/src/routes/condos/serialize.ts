@@ -1,6 +1,6 @@
 import type { Condo } from '../../db/schema';
 
-export function toCondoListItem(condo: Condo) {
+export function toCondoListItem(condo: Omit<Condo, 'configurations'>) {
   return {
     id: condo.id,
     name: condo.name,
