@@ -41,7 +41,7 @@ function AreaScreen({ routes, screens }: { routes: readonly AreaRoute[]; screens
     return <Screen />;
   }
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div role="status" aria-busy="true" aria-label="Loading" />}>
       <AreaRouter routes={routes} screens={screens} />
     </Suspense>
   );

@@ -18,6 +18,7 @@ export {
 } from './DeleteConfirm';
 export { JsonView, type JsonViewProps } from './JsonView';
 export * from './list';
+export { RequestStatus, type RequestStatusProps } from './RequestStatus';
 export * from './settings-editor';
 export {
   StatusDot,

@@ -62,43 +62,42 @@ const choice = <T extends string>(value: unknown) => text(value) as T;
 /** The contract carries the timeout as text (minutes). */
 const timeoutOf = (value: DeviceFormValues['timeout']) => text(value);
 
-export function cameraBody(values: DeviceFormValues, device?: Camera): CameraInput {
+/** What every kind sends the same way; name and MAC come from the device once they are locked. */
+function commonFields(values: DeviceFormValues, device?: { name: string; mac_address: string }) {
   return {
     name: text(values.name ?? device?.name),
     mac_address: text(values.mac_address ?? device?.mac_address),
-    type: choice<NonNullable<CameraInput['type']>>(values.type ?? device?.type),
-    camera_type: choice<CameraInput['camera_type']>(values.camera_type),
     status: choice<'active' | 'inactive'>(values.status),
     timeout: timeoutOf(values.timeout),
-    dcs_channel: text(values.dcs_channel),
     bot_id: values.bot_id ?? null,
+  };
+}
+
+export function cameraBody(values: DeviceFormValues, device?: Camera): CameraInput {
+  return {
+    ...commonFields(values, device),
+    type: choice<NonNullable<CameraInput['type']>>(values.type ?? device?.type),
+    camera_type: choice<CameraInput['camera_type']>(values.camera_type),
+    dcs_channel: text(values.dcs_channel),
   };
 }
 
 export function kioskBody(values: DeviceFormValues, device?: Kiosk): KioskInput {
   return {
-    name: text(values.name ?? device?.name),
-    mac_address: text(values.mac_address ?? device?.mac_address),
+    ...commonFields(values, device),
     device_type: choice<KioskInput['device_type']>(values.device_type),
-    status: choice<'active' | 'inactive'>(values.status),
-    timeout: timeoutOf(values.timeout),
     description: text(values.description),
     video_terminal: device?.video_terminal ?? null,
-    bot_id: values.bot_id ?? null,
     facility_id: values.facility_id ?? null,
   };
 }
 
 export function vizitinBody(values: DeviceFormValues, device?: Vizitin): VizitinInput {
   return {
-    name: text(values.name ?? device?.name),
-    mac_address: text(values.mac_address ?? device?.mac_address),
+    ...commonFields(values, device),
     device_type: choice<VizitinInput['device_type']>(values.device_type),
-    status: choice<'active' | 'inactive'>(values.status),
-    timeout: timeoutOf(values.timeout),
     description: text(values.description),
     version: choice<NonNullable<VizitinInput['version']>>(values.version),
-    bot_id: values.bot_id ?? null,
     facility_id: values.facility_id ?? null,
   };
 }

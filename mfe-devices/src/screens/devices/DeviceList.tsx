@@ -1,7 +1,6 @@
 import { TIMINGS } from '@condo/shared';
-import { Button, Flex, Input, Tooltip } from '@condo/shared/antd';
-import { ReloadOutlined } from '@condo/shared/icons';
-import { type ListPageDefinition, ServerTable, useServerList } from '@condo/shared/ui';
+import { Flex } from '@condo/shared/antd';
+import { ListControls, type ListPageDefinition, ServerTable, useServerList } from '@condo/shared/ui';
 import { useEffect } from 'react';
 
 export interface DeviceListProps<Row, Query> {
@@ -16,7 +15,6 @@ export interface DeviceListProps<Row, Query> {
 export function DeviceList<Row, Query>({ page, savedCount, active = true }: DeviceListProps<Row, Query>) {
   const list = useServerList(page, { active });
   const label = typeof page.title === 'string' ? page.title : 'Devices';
-  const placeholder = typeof page.search === 'object' ? page.search.placeholder : 'Search';
   const { refreshSilently } = list.context;
 
   useEffect(() => {
@@ -28,18 +26,7 @@ export function DeviceList<Row, Query>({ page, savedCount, active = true }: Devi
   return (
     <section aria-label={label}>
       <Flex justify="flex-end" gap="small" style={{ marginBottom: 12 }}>
-        <Input.Search
-          aria-label={`Search ${label}`}
-          placeholder={placeholder}
-          allowClear
-          value={list.searchText}
-          onChange={(event) => list.setSearchText(event.target.value)}
-          onSearch={(text) => list.submitSearch(text)}
-          style={{ width: 260 }}
-        />
-        <Tooltip title="Reload">
-          <Button aria-label={`Reload ${label}`} icon={<ReloadOutlined />} onClick={list.context.reload} />
-        </Tooltip>
+        <ListControls page={page} list={list} label={label} reloadLabel={`Reload ${label}`} />
       </Flex>
       <ServerTable page={page} list={list} label={label} />
     </section>

@@ -1,6 +1,5 @@
 import {
   api,
-  describeError,
   formatDateTime,
   MESSAGES,
   notify,
@@ -8,20 +7,9 @@ import {
   type Workflow,
   type WorkflowDeviceKind,
 } from '@condo/shared';
-import {
-  Alert,
-  Button,
-  Drawer,
-  Flex,
-  Modal,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-} from '@condo/shared/antd';
+import { Button, Drawer, Flex, Modal, Table, type TableColumnsType, Tag, Tooltip } from '@condo/shared/antd';
 import { DownloadOutlined, EyeOutlined, PlusOutlined } from '@condo/shared/icons';
-import { JsonView } from '@condo/shared/ui';
+import { JsonView, RequestStatus } from '@condo/shared/ui';
 import { useEffect, useState } from 'react';
 import type { Device } from '../devices/deviceKinds';
 import { AddWorkflowDrawer } from './AddWorkflowDrawer';
@@ -142,23 +130,7 @@ export function ConfigureWorkflowDrawer({ kind, device, onClose, onChanged }: Co
         </Flex>
       }
     >
-      {list.loading && !list.data ? (
-        <div role="status" aria-busy="true" aria-label="Loading workflows">
-          <Skeleton active paragraph={{ rows: 4 }} />
-        </div>
-      ) : list.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The workflows could not be loaded"
-          description={describeError(list.error)}
-          action={
-            <Button size="small" onClick={list.retry}>
-              Retry
-            </Button>
-          }
-        />
-      ) : (
+      <RequestStatus request={list} loadingLabel="Loading workflows" errorTitle="The workflows could not be loaded">
         <Table<Workflow>
           aria-label="Workflows"
           size="small"
@@ -175,7 +147,7 @@ export function ConfigureWorkflowDrawer({ kind, device, onClose, onChanged }: Co
           }}
           locale={{ emptyText: 'No workflows uploaded yet' }}
         />
-      )}
+      </RequestStatus>
       <Modal
         open={viewing !== null}
         title={viewing ? `${viewing.name} (${viewing.version})` : ''}

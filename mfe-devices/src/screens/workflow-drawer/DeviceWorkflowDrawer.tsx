@@ -1,14 +1,6 @@
-import {
-  api,
-  describeError,
-  formatDateTime,
-  MESSAGES,
-  notify,
-  useRequest,
-  type WorkflowSchemaGroup,
-} from '@condo/shared';
-import { Alert, Button, Drawer, Skeleton, Typography } from '@condo/shared/antd';
-import { SettingsEditor, useSettingsEditor } from '@condo/shared/ui';
+import { api, formatDateTime, MESSAGES, notify, useRequest, type WorkflowSchemaGroup } from '@condo/shared';
+import { Button, Drawer, Typography } from '@condo/shared/antd';
+import { RequestStatus, SettingsEditor, useSettingsEditor } from '@condo/shared/ui';
 import { useState } from 'react';
 import type { Device } from '../devices/deviceKinds';
 
@@ -60,31 +52,18 @@ export function DeviceWorkflowDrawer({ device, onClose, onChanged, readOnly }: D
         )
       }
     >
-      {schema.loading && !schema.data ? (
-        <div role="status" aria-busy="true" aria-label="Loading workflow settings">
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      ) : schema.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The workflow could not be loaded"
-          description={describeError(schema.error)}
-          action={
-            <Button size="small" onClick={schema.retry}>
-              Retry
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <Typography.Paragraph type="secondary">
-            Updated by: {updatedBy ?? '-'}
-            {schema.data?.updated_at ? ` on ${formatDateTime(schema.data.updated_at)}` : ''}
-          </Typography.Paragraph>
-          <SettingsEditor editor={editor} readOnly={readOnly} />
-        </>
-      )}
+      <RequestStatus
+        request={schema}
+        loadingLabel="Loading workflow settings"
+        errorTitle="The workflow could not be loaded"
+        rows={8}
+      >
+        <Typography.Paragraph type="secondary">
+          Updated by: {updatedBy ?? '-'}
+          {schema.data?.updated_at ? ` on ${formatDateTime(schema.data.updated_at)}` : ''}
+        </Typography.Paragraph>
+        <SettingsEditor editor={editor} readOnly={readOnly} />
+      </RequestStatus>
     </Drawer>
   );
 }

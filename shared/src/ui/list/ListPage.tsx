@@ -1,7 +1,6 @@
-import { Button, Input, Tooltip } from '@condo/shared/antd';
-import { ReloadOutlined } from '@condo/shared/icons';
 import { PageHeader } from '../PageHeader';
 import type { ListPageDefinition } from './definition';
+import { ListControls } from './ListControls';
 import { ServerTable } from './ServerTable';
 import { useServerList } from './useServerList';
 
@@ -14,7 +13,6 @@ export function ListPage<Row, Query>({ page }: ListPageProps<Row, Query>) {
   const list = useServerList(page);
   const label = typeof page.title === 'string' ? page.title : undefined;
   const extra = typeof page.extra === 'function' ? page.extra(list.context) : page.extra;
-  const placeholder = typeof page.search === 'object' && page.search.placeholder ? page.search.placeholder : 'Search';
 
   return (
     <section aria-label={label}>
@@ -23,20 +21,7 @@ export function ListPage<Row, Query>({ page }: ListPageProps<Row, Query>) {
         subtitle={page.subtitle}
         extra={
           <>
-            {page.search ? (
-              <Input.Search
-                aria-label={label ? `Search ${label}` : 'Search'}
-                placeholder={placeholder}
-                allowClear
-                value={list.searchText}
-                onChange={(event) => list.setSearchText(event.target.value)}
-                onSearch={(text) => list.submitSearch(text)}
-                style={{ width: 260 }}
-              />
-            ) : null}
-            <Tooltip title="Reload">
-              <Button aria-label="Reload" icon={<ReloadOutlined />} onClick={list.context.reload} />
-            </Tooltip>
+            <ListControls page={page} list={list} label={label} />
             {extra}
           </>
         }

@@ -13,6 +13,7 @@ export {
   rangeText,
   searchDebounceMs,
 } from './definition';
+export { ListControls, type ListControlsProps } from './ListControls';
 export { ListPage, type ListPageProps } from './ListPage';
 export { ServerTable, type ServerTableProps } from './ServerTable';
 export { type ListFilters, type ServerListOptions, type ServerListState, useServerList } from './useServerList';
