@@ -16,7 +16,7 @@ export const consoleUrl = () => stack().url;
 export const brokenConsoleUrl = () => stack().brokenUrl;
 export const apiUrl = () => stack().apiUrl;
 
-function mailboxLines(dataDir = stack().dataDir) {
+export function mailboxLines(dataDir = stack().dataDir) {
   try {
     return readFileSync(join(dataDir, 'mailbox.log'), 'utf8').split('\n').filter(Boolean);
   } catch {

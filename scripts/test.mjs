@@ -74,6 +74,7 @@ const steps = {
       '--test',
       '--test-reporter=spec',
       'deploy/cli/compatibility.test.mjs',
+      'deploy/cli/environments.test.mjs',
     ]) &&
     run('front end build', process.execPath, ['scripts/build.mjs']) &&
     run('delivery: every environment runs remotes its host can load', process.execPath, [

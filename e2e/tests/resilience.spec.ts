@@ -15,3 +15,26 @@ test('a remote at a dead URL shows an error with Retry while the rest keeps work
   await expect(page).toHaveURL(/\/admin-user$/);
   await expect(page.getByText('Condo could not be shown')).toHaveCount(0);
 });
+
+test("an unreachable API is said once, quietly, not as an 'Api down' toast per call", async ({ page }) => {
+  await openAs(page, users.admin, '/condos');
+  await expect(page.getByRole('cell', { name: 'Marina Bay Residences', exact: true })).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: 'Server unreachable' });
+  await expect(status).toBeHidden();
+
+  await page.route(/\/admin\/condos/, (route) => route.abort('connectionrefused'));
+  await page
+    .getByRole('searchbox', { name: /search/i })
+    .first()
+    .fill('Marina');
+  await expect(status).toBeVisible();
+  await expect(page.locator('.ant-notification').getByText('Api down')).toHaveCount(0);
+
+  await page.unroute(/\/admin\/condos/);
+  await page
+    .getByRole('searchbox', { name: /search/i })
+    .first()
+    .fill('Orchid');
+  await expect(page.getByRole('cell', { name: 'Orchid Gardens', exact: true })).toBeVisible();
+  await expect(status).toBeHidden();
+});

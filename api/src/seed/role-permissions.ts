@@ -21,9 +21,10 @@ export const RESOURCE_ACTIONS = {
   'api/v1/suppression_lists': ['index', 'destroy'],
   'api/v1/notifications': ['index', 'create', 'update'],
   'api/v1/reports': ['index', 'create', 'update'],
-  'api/v1/cameras': ['index', 'show', 'create', 'update', 'reset'],
-  'api/v1/kiosks': ['index', 'show', 'create', 'update', 'reset'],
-  'api/v1/vizitins': ['index', 'show', 'create', 'update', 'reset', 'device_hard_reset', 'device_in_app_update'],
+  // Reset, hard reset and in-app update are device changes: `update` (spec part 1 §6 names no other actions).
+  'api/v1/cameras': ['index', 'show', 'create', 'update'],
+  'api/v1/kiosks': ['index', 'show', 'create', 'update'],
+  'api/v1/vizitins': ['index', 'show', 'create', 'update'],
   'api/v1/facilities': ['index', 'action'],
   'api/v1/role_groups': ['index'],
   'api/v1/settings': ['index', 'update'],
@@ -119,6 +120,10 @@ export const ROLE_GROUPS: RoleGroupDefinition[] = [
       'api/v1/notifications': ['index'],
       'api/v1/outboxes': ['index', 'show'],
       'api/v1/reports': ['index'],
+      // The Devices menu item needs outboxes index+show (spec part 1 §6); its screen reads these.
+      'api/v1/cameras': ['index', 'show'],
+      'api/v1/kiosks': ['index', 'show'],
+      'api/v1/vizitins': ['index', 'show'],
     }),
   },
   // Day-to-day staff: reads every operational screen, changes nothing, no people or system settings.

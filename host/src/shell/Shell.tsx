@@ -6,6 +6,7 @@ import { triggerAppChange } from 'single-spa';
 import { condoContexts$, enterCondo, loadCondoContext } from '../condo/condo-context';
 import type { EnvironmentManifest } from '../environment';
 import { type GuardState, resolveRoute } from '../routes/resolve-route';
+import { ApiStatus } from './ApiStatus';
 import { AreaOutlet } from './AreaOutlet';
 import { Banners } from './Banners';
 import { Toasts } from './Toasts';
@@ -54,6 +55,7 @@ export function Shell({ env, guardState, retryArea }: ShellProps) {
   return (
     <Layout className={`shell shell-${layout}`} style={{ minHeight: '100vh' }}>
       <Toasts />
+      <ApiStatus />
       {layout !== 'bare' && signedIn && (
         <Suspense fallback={<Layout.Header className="shell-header" />}>
           <HeaderBar

@@ -1,5 +1,5 @@
 // Every toast published on the bus shows at the bottom left for 5 seconds (spec part 1 §8).
-import { bus, notify, takeLogoutMessage } from '@condo/shared';
+import { bus, notify, takeCarriedToasts } from '@condo/shared';
 import { App } from '@condo/shared/antd-core';
 import { useEffect } from 'react';
 
@@ -14,9 +14,8 @@ export function Toasts() {
         duration: 5,
       });
     });
-    // A session ended by the server (401/403) reloads to the login page; say why once it is there.
-    const logoutMessage = takeLogoutMessage();
-    if (logoutMessage) notify.warning(logoutMessage);
+    // A logout (why the session ended) or a login ('Login Successfully.!!!') reloads the page: say it again here.
+    for (const toast of takeCarriedToasts()) notify.at(toast.level, toast.text);
     return () => subscription.unsubscribe();
   }, [notification]);
   return null;

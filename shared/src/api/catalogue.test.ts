@@ -122,12 +122,17 @@ describe('the catalogue as toasts', () => {
     expect(logouts).toBe(0);
   });
 
-  it("no response: logs 'Api down' and toasts it", async () => {
+  it("no response: logs 'Api down' without a toast and marks the API unreachable until it answers", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     answer('no response');
     await expect(cameras.list()).rejects.toThrow();
+    await expect(cameras.list()).rejects.toThrow();
     expect(log).toHaveBeenCalledWith('Api down', expect.anything());
-    expect(shown()).toEqual([{ level: 'error', text: 'Api down' }]);
+    expect(shown()).toEqual([]);
+    expect(bus.apiReachable$.value).toBe(false);
+    answer({ status: 200, body: { data: [] } });
+    await cameras.list();
+    expect(bus.apiReachable$.value).toBe(true);
   });
 
   it('a silent call shows nothing; a cancelled call shows nothing', async () => {

@@ -1,5 +1,5 @@
 import type { AxiosError, AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
-import { notify } from '../bus';
+import { bus, notify } from '../bus';
 import { getToken } from '../session/cookies';
 import { logout } from '../session/logout';
 import { tokenNeedsRefresh } from '../session/token';
@@ -15,7 +15,7 @@ export interface RequestMeta {
   keepSession?: boolean;
   /** Toast the server message (else 'Saved Successfully.!!!') when a write succeeds. Reads never toast. */
   notifySuccess?: boolean;
-  /** No toasts for this call's failures (it handles them itself); 'Api down' is still logged. */
+  /** No toasts for this call's failures (it handles them itself). */
   silent?: boolean;
   /** Set on the one retry after a refresh. */
   retried?: boolean;
@@ -69,6 +69,7 @@ function createClient(axios: AxiosStatic): AxiosInstance {
 
   http.interceptors.response.use(
     (response: AxiosResponse) => {
+      markReachable(true);
       if (response.config.meta?.notifySuccess && isWrite(response.config)) {
         notify.success(messageForStatus(response.status, response.data).text);
       }
@@ -80,10 +81,12 @@ function createClient(axios: AxiosStatic): AxiosInstance {
       const meta = config.meta ?? {};
 
       if (!response) {
+        // Spec §8: 'Api down' is only logged; the shell shows a quiet indicator instead of a toast per call.
         console.error(CATALOGUE_TEXT.apiDown, error.message);
-        if (!meta.silent) notify.error(CATALOGUE_TEXT.apiDown);
+        markReachable(false);
         throw error;
       }
+      markReachable(true);
 
       const token = sentToken(config);
       if (response.status === 401 && token && !meta.retried && meta.authorization === undefined) {
@@ -103,6 +106,10 @@ function createClient(axios: AxiosStatic): AxiosInstance {
     },
   );
   return http;
+}
+
+function markReachable(reachable: boolean) {
+  if (bus.apiReachable$.value !== reachable) bus.apiReachable$.next(reachable);
 }
 
 function retry(http: AxiosInstance, config: InternalAxiosRequestConfig) {

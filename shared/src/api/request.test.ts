@@ -139,3 +139,13 @@ describe('bodies and headers', () => {
     });
   });
 });
+
+describe('the devices lists send the spec’s query names', () => {
+  it('sends the camera list’s filter as `type` (spec part 1 §7: type, page, per_page, query)', async () => {
+    const { requests } = installFakeBackend(() => ({ status: 200, body: { data: [], total_entries: 0 } }));
+    await api.cameras.list({ type: 'alert_cam', page: 1, per_page: 25, query: 'gate' });
+    expect(requests[0]?.url).toBe(
+      'https://sunrise.api.test/api/v1/cameras?type=alert_cam&page=1&per_page=25&query=gate',
+    );
+  });
+});

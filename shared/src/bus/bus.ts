@@ -23,6 +23,8 @@ export interface EventBus {
   /** The condo alias of the URL, or null outside a condo; the API client's per-condo calls follow it. */
   currentCondo$: BehaviorSubject<string | null>;
   logout$: Subject<void>;
+  /** False while the API gives no answer at all ('Api down', spec §8: logged, not toasted); the shell shows it quietly. */
+  apiReachable$: BehaviorSubject<boolean>;
 }
 
 function createBus(): EventBus {
@@ -32,6 +34,7 @@ function createBus(): EventBus {
     search$: new BehaviorSubject(''),
     currentCondo$: new BehaviorSubject<string | null>(null),
     logout$: new Subject<void>(),
+    apiReachable$: new BehaviorSubject(true),
   };
 }
 

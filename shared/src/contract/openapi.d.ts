@@ -671,8 +671,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    type?: "LnprCamera" | "AlertCamera";
-                    "camera_type[]"?: ("resident_entry_cam" | "visitor_entry_cam" | "resident_exit_cam" | "visitor_exit_cam" | "internal_cam" | "alert_cam")[];
+                    /** @description A camera type (resident_entry_cam, …, alert_cam) or a purpose (LnprCamera, AlertCamera) */
+                    type?: "LnprCamera" | "AlertCamera" | "resident_entry_cam" | "visitor_entry_cam" | "resident_exit_cam" | "visitor_exit_cam" | "internal_cam" | "alert_cam";
                     /** @description Name or MAC address containing the text, case-insensitive */
                     query?: string;
                     /** @description The same as query (the vizitin list sends search) */
@@ -963,73 +963,6 @@ export interface paths {
                 };
                 /** @description Validation failed; data lists each field */
                 422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/cameras/{id}/reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Queues a reset command; the device receives it with its next heartbeat */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1349,73 +1282,6 @@ export interface paths {
                 };
                 /** @description Validation failed; data lists each field */
                 422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/kiosks/{id}/reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Queues a reset command; the device receives it with its next heartbeat */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1753,7 +1619,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/vizitins/{id}/reset": {
+    "/api/v1/vizitins/{id}/device_hard_reset": {
         parameters: {
             query?: never;
             header?: never;
@@ -1761,7 +1627,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Queues a reset command; the device receives it with its next heartbeat */
+        /** Queues a hard reset; the vizitin receives it with its next heartbeat and restarts face synchronisation */
         put: {
             parameters: {
                 query?: never;
@@ -1820,7 +1686,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/vizitins/{id}/device_hard_reset": {
+    "/api/v1/vizitins/{id}/reset": {
         parameters: {
             query?: never;
             header?: never;
@@ -1828,7 +1694,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Queues a hard reset command; the device receives it with its next heartbeat */
+        /** Queues a reset of the camera, kiosk or vizitin with this id; it receives it with its next heartbeat */
         put: {
             parameters: {
                 query?: never;

@@ -8,7 +8,7 @@ export {
   SESSION_COOKIES,
   setSession,
 } from './cookies';
-export { logout, takeLogoutMessage } from './logout';
+export { logout, notifyAcrossReload, takeCarriedToasts } from './logout';
 export type { TokenCheck } from './token';
 export {
   checkToken,

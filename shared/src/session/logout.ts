@@ -1,9 +1,39 @@
-import { bus, notify } from '../bus';
+import { bus, notify, type ToastLevel } from '../bus';
 import { clearSessionCookies, onSessionStart } from './cookies';
 import { browser } from './navigate';
 
-/** sessionStorage survives the reload to `/` (logout clears localStorage, not sessionStorage). */
-const LOGOUT_MESSAGE_KEY = 'condo_logout_message';
+/** sessionStorage survives a reload (logout clears localStorage, not sessionStorage). */
+const CARRIED_TOASTS_KEY = 'condo_carried_toasts';
+
+interface CarriedToast {
+  level: ToastLevel;
+  text: string;
+}
+
+/**
+ * Toasts now and once more after the page reloads: the reasons of a logout, and 'Login Successfully.!!!',
+ * which the spec shows although a successful login reloads the page.
+ */
+export function notifyAcrossReload(level: ToastLevel, text: string): void {
+  notify.at(level, text);
+  try {
+    const carried: CarriedToast[] = JSON.parse(sessionStorage.getItem(CARRIED_TOASTS_KEY) ?? '[]');
+    sessionStorage.setItem(CARRIED_TOASTS_KEY, JSON.stringify([...carried, { level, text }]));
+  } catch {
+    // storage disabled: the live toast is all the user gets
+  }
+}
+
+/** The toasts carried over the last reload, once: the host shows them when the page has loaded. */
+export function takeCarriedToasts(): CarriedToast[] {
+  try {
+    const carried: CarriedToast[] = JSON.parse(sessionStorage.getItem(CARRIED_TOASTS_KEY) ?? '[]');
+    sessionStorage.removeItem(CARRIED_TOASTS_KEY);
+    return Array.isArray(carried) ? carried : [];
+  } catch {
+    return [];
+  }
+}
 
 let loggedOut = false;
 onSessionStart(() => {
@@ -12,20 +42,13 @@ onSessionStart(() => {
 
 /**
  * Ends the session: clears the cookies and localStorage, publishes `bus.logout$`, and sends the browser
- * to `/`. With a reason (e.g. 'Access Denied.!!!') it is toasted now and kept for the login page to show
- * after the reload (`takeLogoutMessage`). Many failing calls at once end the session once.
+ * to `/`. With a reason (e.g. 'Access Denied.!!!') it is toasted now and again on the login page after the
+ * reload. Many failing calls at once end the session once.
  */
 export function logout(reason?: string): void {
   if (loggedOut) return;
   loggedOut = true;
-  if (reason) {
-    notify.error(reason);
-    try {
-      sessionStorage.setItem(LOGOUT_MESSAGE_KEY, reason);
-    } catch {
-      // storage disabled: the live toast is all the user gets
-    }
-  }
+  if (reason) notifyAcrossReload('error', reason);
   clearSessionCookies();
   try {
     localStorage.clear();
@@ -35,15 +58,4 @@ export function logout(reason?: string): void {
   bus.currentCondo$.next(null);
   bus.logout$.next();
   browser.goTo('/');
-}
-
-/** The reason of the last logout, once: the host toasts it when the login page loads. */
-export function takeLogoutMessage(): string | null {
-  try {
-    const message = sessionStorage.getItem(LOGOUT_MESSAGE_KEY);
-    sessionStorage.removeItem(LOGOUT_MESSAGE_KEY);
-    return message;
-  } catch {
-    return null;
-  }
 }

@@ -3,7 +3,7 @@ import { bus } from '../bus';
 import type { Condo } from '../contract';
 import { getCondoDetails, storeCondoDetails } from './condo';
 import { getEmail, getRefreshToken, getToken, isSignedIn, setSession } from './cookies';
-import { logout, takeLogoutMessage } from './logout';
+import { logout, takeCarriedToasts } from './logout';
 import { browser } from './navigate';
 
 describe('session cookies', () => {
@@ -50,8 +50,8 @@ describe('logout', () => {
     logout('Access Denied.!!!');
 
     expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ level: 'error', text: 'Access Denied.!!!' }));
-    expect(takeLogoutMessage()).toBe('Access Denied.!!!');
-    expect(takeLogoutMessage()).toBeNull();
+    expect(takeCarriedToasts()).toEqual([{ level: 'error', text: 'Access Denied.!!!' }]);
+    expect(takeCarriedToasts()).toEqual([]);
     subscription.unsubscribe();
   });
 });

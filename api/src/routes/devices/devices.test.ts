@@ -59,11 +59,13 @@ describe('device lists', () => {
     assert.equal(typeof row.timeout, 'string');
     const alerts = await call('GET', `${MB}/api/v1/cameras?type=AlertCamera`);
     assert.equal(alerts.json().total_entries, 2);
-    const exits = await call(
-      'GET',
-      `${MB}/api/v1/cameras?camera_type[]=resident_exit_cam&camera_type[]=visitor_exit_cam`,
+    // Spec part 1 §7: the camera list takes `type` (one camera type, or a purpose), nothing else.
+    const exits = await call('GET', `${MB}/api/v1/cameras?type=resident_exit_cam`);
+    assert.deepEqual(
+      exits.json().data.map((r: { camera_type: string }) => r.camera_type),
+      ['resident_exit_cam'],
     );
-    assert.equal(exits.json().total_entries, 2);
+    assert.equal((await call('GET', `${MB}/api/v1/cameras?type=no_such_cam`)).statusCode, 422);
     const search = await call('GET', `${MB}/api/v1/cameras?query=gate%20ent`);
     assert.deepEqual(
       search.json().data.map((r: { name: string }) => r.name),
@@ -94,7 +96,7 @@ describe('device lists', () => {
   test('another condo’s device is 404 through this condo', async () => {
     const theirs = await deviceId(OG, 'cameras', 'Main Gate Entry');
     assert.equal((await call('GET', `${MB}/api/v1/cameras/${theirs}`)).statusCode, 404);
-    assert.equal((await call('PUT', `${MB}/api/v1/cameras/${theirs}/reset`)).statusCode, 404);
+    assert.equal((await call('PUT', `${MB}/api/v1/vizitins/${theirs}/reset`)).statusCode, 404);
     assert.equal(
       (await call('PUT', `${MB}/api/v1/cameras/${theirs}`, { cameras: { status: 'inactive' } })).statusCode,
       404,
@@ -223,7 +225,7 @@ describe('creating and changing devices', () => {
     assert.equal(same.json().message, 'Kiosk updated successfully');
   });
 
-  test('the Viewer may not create or update (403); a Device Manager-less read is 403 too', async () => {
+  test('the Viewer reads the devices it sees in its menu but may not create, update or reset (403)', async () => {
     const forced = await call(
       'POST',
       `${MB}/api/v1/cameras`,
@@ -243,7 +245,19 @@ describe('creating and changing devices', () => {
       (await call('PUT', `${MB}/api/v1/vizitins/1/device_hard_reset`, undefined, DEMO.viewer)).statusCode,
       403,
     );
-    assert.equal((await call('GET', `${MB}/api/v1/cameras`, undefined, DEMO.viewer)).statusCode, 403);
+    const gate = await deviceId(MB, 'cameras', 'Main Gate Entry');
+    assert.equal((await call('PUT', `${MB}/api/v1/vizitins/${gate}/reset`, undefined, DEMO.viewer)).statusCode, 403);
+    assert.equal((await call('GET', `${MB}/api/v1/cameras`, undefined, DEMO.viewer)).statusCode, 200);
+  });
+
+  test('Details’ Reset of a camera or kiosk goes through the one reset path the spec gives', async () => {
+    const kiosk = await deviceId(MB, 'kiosks', 'Guard House Handheld');
+    assert.deepEqual((await call('PUT', `${MB}/api/v1/vizitins/${kiosk}/reset`)).json(), {
+      message: 'Reset successfully',
+    });
+    const row = (await call('GET', `${MB}/api/v1/kiosks/${kiosk}`)).json().data;
+    assert.equal(row.pending_commands[0].kind, 'reset');
+    assert.equal((await call('PUT', `${MB}/api/v1/kiosks/${kiosk}/reset`)).statusCode, 404);
   });
 });
 

@@ -5,7 +5,7 @@ import type { TSchema } from 'typebox';
 import { devices } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses, MessageBody } from '../../plugins/envelope';
-import { notFound, unprocessable } from '../../plugins/http-errors';
+import { forbidden, notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
 import { createCommand } from './commands';
 import {
@@ -17,7 +17,7 @@ import {
   normaliseMac,
 } from './kinds';
 import { findDevice, listDevices, toDevice } from './queries';
-import { type DeviceInput, deviceValues, isUniqueViolation, macInUse, storedDevice } from './save';
+import { anyStoredDevice, type DeviceInput, deviceValues, isUniqueViolation, macInUse, storedDevice } from './save';
 import {
   CameraCreateBody,
   CameraListQuery,
@@ -43,7 +43,6 @@ interface KindSchemas {
 interface ListQuery {
   type?: string;
   'type[]'?: string[];
-  'camera_type[]'?: string[];
   query?: string;
   search?: string;
   page?: number;
@@ -57,12 +56,10 @@ const VERSION_PATTERN = /^[A-Za-z0-9_.]+$/;
 
 function typeFilter(config: DeviceKindConfig, query: ListQuery): string[] | undefined {
   if (config.kind === 'camera') {
-    const types = query['camera_type[]'] ?? [];
-    if (!query.type) return types.length ? types : undefined;
-    const ofPurpose: readonly string[] = CAMERA_TYPES_BY_PURPOSE[query.type as CameraPurpose];
-    const both = types.length ? types.filter((type) => ofPurpose.includes(type)) : [...ofPurpose];
-    // A camera_type of the other purpose matches nothing, not everything.
-    return both.length ? both : ['none'];
+    if (!query.type) return undefined;
+    return query.type in CAMERA_TYPES_BY_PURPOSE
+      ? [...CAMERA_TYPES_BY_PURPOSE[query.type as CameraPurpose]]
+      : [query.type];
   }
   const types = query['type[]'];
   return types?.length ? [...new Set(types.map(deviceTypeFromFilter))] : undefined;
@@ -190,30 +187,59 @@ function registerKind(app: FastifyInstance, config: DeviceKindConfig, schemas: K
     },
   );
 
-  const commandRoute = (path: string, action: string, kind: 'reset' | 'hard_reset', message: string) =>
+  if (config.kind === 'vizitin') {
     app.put(
-      `${base}/:id/${path}`,
+      `${base}/:id/device_hard_reset`,
       {
-        config: permission(action),
+        config: permission('update'),
         schema: {
           tags,
-          summary: `Queues a ${kind.replace('_', ' ')} command; the device receives it with its next heartbeat`,
+          summary:
+            'Queues a hard reset; the vizitin receives it with its next heartbeat and restarts face synchronisation',
           params: DeviceParams,
           response: { 200: MessageBody, ...errorResponses(401, 403, 404) },
         },
       },
       async (request) => {
         const { condo } = requireTenant(request);
-        const device = await storedDevice(app.db, condo.id, config.kind, (request.params as { id: number }).id);
-        if (!device) throw notFound(`${config.label} not found`);
-        await createCommand(app.db, device, kind, {}, requireUser(request).id, app.now());
-        return { message };
+        const device = await storedDevice(app.db, condo.id, 'vizitin', (request.params as { id: number }).id);
+        if (!device) throw notFound('Vizitin not found');
+        await createCommand(app.db, device, 'hard_reset', {}, requireUser(request).id, app.now());
+        return { message: HARD_RESET_MESSAGE };
       },
     );
-  commandRoute('reset', 'reset', 'reset', 'Reset successfully');
-  if (config.kind === 'vizitin') {
-    commandRoute('device_hard_reset', 'device_hard_reset', 'hard_reset', HARD_RESET_MESSAGE);
   }
+}
+
+/**
+ * Spec part 1 §7 gives one reset path, `PUT /api/v1/vizitins/{id}/reset`, and the Device Details drawer of
+ * every tab calls it with the device's id (ids are unique across the three kinds). The caller needs `update`
+ * on the device's own resource: resetting a camera is a camera change.
+ */
+function registerReset(app: FastifyInstance) {
+  app.put(
+    '/api/v1/vizitins/:id/reset',
+    {
+      config: { permission: 'member' },
+      schema: {
+        tags: ['devices'],
+        summary: 'Queues a reset of the camera, kiosk or vizitin with this id; it receives it with its next heartbeat',
+        params: DeviceParams,
+        response: { 200: MessageBody, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { condo, permissions } = requireTenant(request);
+      const device = await anyStoredDevice(app.db, condo.id, (request.params as { id: number }).id);
+      if (!device) throw notFound('Device not found');
+      const resource = DEVICE_KINDS[device.kind].resource;
+      if (!permissions[resource]?.includes('update')) {
+        throw forbidden(`You do not have permission to update ${resource}`);
+      }
+      await createCommand(app.db, device, 'reset', {}, requireUser(request).id, app.now());
+      return { message: 'Reset successfully' };
+    },
+  );
 }
 
 /** Cameras, kiosks and vizitins: the same five routes each, and the vizitins' hard reset and in-app update. */
@@ -233,11 +259,12 @@ const deviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     createBody: VizitinCreateBody,
     updateBody: VizitinUpdateBody,
   });
+  registerReset(app);
 
   app.put(
     '/api/v1/vizitins/device_in_app_update',
     {
-      config: { permission: { resource: 'api/v1/vizitins', action: 'device_in_app_update' } },
+      config: { permission: { resource: 'api/v1/vizitins', action: 'update' } },
       schema: {
         tags: ['devices'],
         summary: 'Queues an in-app update to a version for the vizitin with this MAC address',

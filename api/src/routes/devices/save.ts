@@ -105,6 +105,15 @@ export async function storedDevice(db: Db, condoId: number, kind: DeviceKind, id
   return device;
 }
 
+/** A camera, kiosk or vizitin of the condo by id (ids are unique across the kinds). */
+export async function anyStoredDevice(db: Db, condoId: number, id: number) {
+  const [device] = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.id, id), eq(devices.condoId, condoId)));
+  return device;
+}
+
 /** A concurrent create with the same MAC passes the check and hits the unique index: the same 422. */
 export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;

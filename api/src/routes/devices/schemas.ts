@@ -67,9 +67,15 @@ const searchQuery = {
   ...PageQuery,
 };
 
+/** Spec part 1 §7: `type, page, per_page, query`. `type` is one camera type, or a purpose for all of its types. */
 export const CameraListQuery = Type.Object({
-  type: Type.Optional(Literals(CAMERA_PURPOSES)),
-  'camera_type[]': Type.Optional(Type.Array(Literals(CAMERA_TYPES))),
+  type: Type.Optional(
+    Type.Unsafe<string>({
+      type: 'string',
+      enum: [...CAMERA_PURPOSES, ...CAMERA_TYPES],
+      description: 'A camera type (resident_entry_cam, …, alert_cam) or a purpose (LnprCamera, AlertCamera)',
+    }),
+  ),
   ...searchQuery,
 });
 export const KioskListQuery = Type.Object({

@@ -1,4 +1,4 @@
-import { api, describeError, setSession } from '@condo/shared';
+import { api, CATALOGUE_TEXT, describeError, notifyAcrossReload, setSession } from '@condo/shared';
 import { useCallback, useEffect, useState } from 'react';
 
 export type LoginStep = 'email' | 'otp';
@@ -65,6 +65,7 @@ export function useLoginFlow(onLoggedIn: () => void): LoginFlow {
         const response = await api.auth.login(email, otp.trim());
         const { token, refresh_token } = response.data;
         setSession({ token, refresh_token, email });
+        notifyAcrossReload('success', response.message ?? CATALOGUE_TEXT.saved);
         onLoggedIn(); // the button keeps spinning until the page reloads
       } catch (failure) {
         setError(describeError(failure, 'The code could not be checked. Please try again.'));

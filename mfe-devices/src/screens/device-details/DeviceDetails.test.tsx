@@ -1,48 +1,82 @@
-import { api, bus, type Toast } from '@condo/shared';
+import { bus, configureApi, setCurrentCondo, setSession, type Toast } from '@condo/shared';
+import { installFakeBackend, tokenExpiringIn } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cameraFixture, renderInDevices } from '../testing/devices';
+import { cameraFixture, kioskFixture, renderInDevices, specCameraRow } from '../testing/devices';
 import { DeviceDetailsDrawer, RESET_QUESTION } from './DeviceDetailsDrawer';
 
 jest.setTimeout(30_000);
 
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  return { ...actual, api: { ...actual.api, cameras: { ...actual.api.cameras, get: jest.fn(), reset: jest.fn() } } };
+beforeEach(() => {
+  configureApi({ baseUrl: 'https://gw.test/', condoBaseUrlTemplate: 'https://gw.test/{condo}' });
+  setCurrentCondo('demo');
+  setSession({ token: tokenExpiringIn(3600), refresh_token: 'r', email: 'ops@example.com' });
 });
 
-const getCamera = api.cameras.get as jest.Mock;
-const resetCamera = api.cameras.reset as jest.Mock;
+async function confirmReset(drawer: HTMLElement) {
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Reset' }));
+  expect((await screen.findAllByText(RESET_QUESTION)).length).toBeGreaterThan(0);
+  const confirm = screen.getAllByRole('dialog').find((element) => element.textContent?.includes(RESET_QUESTION));
+  await userEvent.click(within(confirm as HTMLElement).getByRole('button', { name: 'Reset' }));
+}
 
 describe('Device Details', () => {
-  it("shows the raw record and resets after 'Are you sure want to Reset..!'", async () => {
+  it('shows the row as the spec shapes it, with no Commands table, and resets through the spec’s one path', async () => {
     const toasts: Toast[] = [];
     const subscription = bus.toast$.subscribe((toast) => toasts.push(toast));
-    const camera = cameraFixture();
-    getCamera.mockResolvedValueOnce({ data: camera });
-    getCamera.mockResolvedValue({
-      data: {
-        ...camera,
-        pending_commands: [{ id: 1, kind: 'reset', status: 'pending', created_at: '2026-01-05T08:00:00Z' }],
-      },
-    });
-    resetCamera.mockResolvedValue({ message: 'Reset successfully' });
+    const { requests } = installFakeBackend(() => ({ status: 200, body: { message: 'Reset successfully' } }));
     const onChanged = jest.fn();
-    renderInDevices(<DeviceDetailsDrawer kind="camera" device={camera} onClose={jest.fn()} onChanged={onChanged} />);
+    renderInDevices(
+      <DeviceDetailsDrawer kind="camera" device={specCameraRow()} onClose={jest.fn()} onChanged={onChanged} />,
+    );
 
     const drawer = await screen.findByRole('dialog', { name: 'Device Details' });
     expect(within(drawer).getByText(/"mac_address": "AA:BB:CC:DD:EE:01"/)).toBeInTheDocument();
-    expect(within(drawer).getByText('No commands sent to this device')).toBeInTheDocument();
+    expect(within(drawer).queryByText('Commands')).not.toBeInTheDocument();
+    await confirmReset(drawer);
 
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Reset' }));
-    expect((await screen.findAllByText(RESET_QUESTION)).length).toBeGreaterThan(0);
-    const confirm = screen.getAllByRole('dialog').find((element) => element.textContent?.includes(RESET_QUESTION));
-    await userEvent.click(within(confirm as HTMLElement).getByRole('button', { name: 'Reset' }));
-
-    await waitFor(() => expect(resetCamera).toHaveBeenCalledWith({ params: { id: 1 } }));
-    expect(toasts.at(-1)).toMatchObject({ level: 'success', text: 'Reset successfully' });
-    expect(onChanged).toHaveBeenCalled();
-    expect(await within(drawer).findByText('Pending')).toBeInTheDocument();
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'PUT https://gw.test/demo/api/v1/vizitins/1/reset',
+    ]);
+    expect(toasts.some((toast) => toast.level === 'success' && toast.text === 'Reset successfully')).toBe(true);
     subscription.unsubscribe();
+  });
+
+  it('lists the commands where the backend sends them, and resets a kiosk by its id', async () => {
+    const { requests } = installFakeBackend(() => ({ status: 200, body: { message: 'Reset successfully' } }));
+    const kiosk = kioskFixture({
+      id: 7,
+      pending_commands: [{ id: 1, kind: 'hard_reset', status: 'pending', created_at: '2026-01-05T08:00:00Z' }],
+    });
+    renderInDevices(<DeviceDetailsDrawer kind="kiosk" device={kiosk} onClose={jest.fn()} onChanged={jest.fn()} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Device Details' });
+    expect(within(drawer).getByRole('table', { name: 'Commands' })).toHaveTextContent('Hard Reset');
+    await confirmReset(drawer);
+    await waitFor(() =>
+      expect(requests.map((request) => request.url)).toEqual(['https://gw.test/demo/api/v1/vizitins/7/reset']),
+    );
+  });
+
+  it('offers Reset only to those who may update the device', async () => {
+    installFakeBackend(() => ({ status: 200, body: {} }));
+    const readOnly = { list: true, create: false, update: false };
+    renderInDevices(
+      <DeviceDetailsDrawer kind="camera" device={cameraFixture()} onClose={jest.fn()} onChanged={jest.fn()} />,
+      {
+        actions: {
+          permissions: {
+            camera: readOnly,
+            kiosk: readOnly,
+            vizitin: readOnly,
+            hardReset: false,
+            inAppUpdate: false,
+            facilitiesAction: false,
+          },
+        },
+      },
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Device Details' });
+    expect(within(drawer).queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
   });
 });

@@ -103,6 +103,12 @@ describe('Devices', () => {
     expect(screen.queryByRole('button', { name: /In App Update/ })).toBeNull();
   });
 
+  it('filters cameras by one Camera Type, sent as the spec’s `type` (never camera_type[])', async () => {
+    renderDevices('/condos/demo/devices?camera_type=resident_exit_cam');
+    await rowOf('Gate A entry');
+    expect(queriesOf(listCameras)).toContainEqual({ page: 1, per_page: 25, type: 'resident_exit_cam' });
+  });
+
   it('applies the status rules of spec §4', () => {
     expect(deviceStatus({ status: 'inactive', state: 'working' }).label).toBe('Inactive');
     expect(deviceStatus({ status: 'active', state: 'stopped' }).label).toBe('Stopped');

@@ -69,9 +69,11 @@ export function nameAndMac<Row extends Device>(): ListColumn<Row> {
 
 const allCameraTypes = [...new Set(Object.values(CAMERA_TYPES).flat())];
 
-/** Camera Type, filterable; the chosen types go to the server as `camera_type[]`. */
+/** Camera Type, filterable by one type (the spec's camera list has a single `type`). */
 export const cameraType: ListColumn<Camera> = {
   key: 'camera_type',
+  filterParam: 'type',
+  filterMultiple: false,
   title: 'Camera Type',
   dataIndex: 'camera_type',
   filters: allCameraTypes.map((value) => ({ text: humanize(value), value })),

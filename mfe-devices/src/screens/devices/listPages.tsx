@@ -5,7 +5,7 @@ import { DEVICE_LIST_REFRESH_MS } from './deviceKinds';
 
 /** What the lists hand their resource: paging, the search box as `query`, the Type column's filter. */
 type DeviceListParams = ListParams & { type?: string[] };
-type CameraListParams = ListParams & { camera_type?: string[] };
+type CameraListParams = ListParams & { type?: string[] };
 
 const shared = {
   rowKey: 'id',
@@ -19,7 +19,9 @@ export const cameraListPage = defineListPage<Camera, CameraListParams>({
   title: 'Cameras',
   urlPrefix: 'camera_',
   search: { placeholder: 'Search cameras' },
-  resource: (query, options?: ListCallOptions) => api.cameras.list(query, options),
+  // The Camera Type column chooses one value; the spec's camera list takes it as `type`.
+  resource: ({ type, ...rest }, options?: ListCallOptions) =>
+    api.cameras.list({ ...rest, ...(type?.[0] ? { type: type[0] } : {}) }, options),
   columns: [
     botIcon<Camera>(),
     nameAndMac<Camera>(),

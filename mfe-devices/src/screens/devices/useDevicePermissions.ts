@@ -6,12 +6,12 @@ import { type DeviceKind, deviceKinds } from './deviceKinds';
 export interface DeviceKindPermissions {
   list: boolean;
   create: boolean;
+  /** Edit, and Reset in Device Details (a reset is a change of the device). */
   update: boolean;
-  reset: boolean;
 }
 
 export type DevicePermissions = Record<DeviceKind, DeviceKindPermissions> & {
-  /** Vizitins: Hard Reset and the row's Device Update (the API's actions of those calls). */
+  /** Vizitins' Hard Reset, Device Update and In App Update: `update` on vizitins (spec part 1 §6 names no other). */
   hardReset: boolean;
   inAppUpdate: boolean;
   /** Spec part 1 §6: the vizitin form loads facilities for an existing device only with this. */
@@ -37,15 +37,14 @@ export function useDevicePermissions(): DevicePermissions {
         list: can(map, { [resource]: ['index'] }),
         create: can(map, { [resource]: ['create'] }),
         update: can(map, { [resource]: ['update'] }),
-        reset: can(map, { [resource]: ['reset'] }),
       };
     };
     return {
       camera: of('camera'),
       kiosk: of('kiosk'),
       vizitin: of('vizitin'),
-      hardReset: can(map, { 'api/v1/vizitins': ['device_hard_reset'] }),
-      inAppUpdate: can(map, { 'api/v1/vizitins': ['device_in_app_update'] }),
+      hardReset: can(map, { 'api/v1/vizitins': ['update'] }),
+      inAppUpdate: can(map, { 'api/v1/vizitins': ['update'] }),
       facilitiesAction: can(map, { 'api/v1/facilities': ['action'] }),
     };
   }, [condo]);

@@ -35,6 +35,26 @@ const base = {
   workflow_id: null,
 };
 
+/** A camera row exactly as spec part 1 §3 gives it: none of the reference API's additions. */
+export function specCameraRow(overrides: Partial<Camera> = {}): Camera {
+  return {
+    id: 1,
+    name: 'Gate A entry',
+    mac_address: 'AA:BB:CC:DD:EE:01',
+    type: 'LnprCamera',
+    camera_type: 'resident_entry_cam',
+    status: 'active',
+    state: 'working',
+    timeout: '180',
+    dcs_channel: 'ch-1',
+    bot_id: null,
+    last_data_at: null,
+    created_by: { name: 'Ada Admin' },
+    updated_by: null,
+    ...overrides,
+  } as Camera;
+}
+
 export function cameraFixture(overrides: Partial<Camera> = {}): Camera {
   return {
     ...base,
@@ -73,7 +93,7 @@ export function vizitinFixture(overrides: Partial<Vizitin> = {}): Vizitin {
   } as Vizitin;
 }
 
-const allowed = { list: true, create: true, update: true, reset: true };
+const allowed = { list: true, create: true, update: true };
 
 export const allPermissions: DevicePermissions = {
   camera: allowed,

@@ -30,7 +30,10 @@ export function ConfigureWorkflowDrawer({ kind, device, onClose, onChanged }: Co
     [kind, device.id, attempt],
   );
   const workflows = list.data ?? [];
-  const currentId = list.data ? currentWorkflowId(workflows, device.workflow_id) : null;
+  // The spec's list carries no `current` flag: the device's workflow_id says which, and a Make Current or an
+  // upload made here moves it before the device row is fetched again.
+  const [deviceCurrentId, setDeviceCurrentId] = useState<number | null>(device.workflow_id ?? null);
+  const currentId = list.data ? currentWorkflowId(workflows, deviceCurrentId) : null;
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [viewing, setViewing] = useState<Workflow | null>(null);
   const [adding, setAdding] = useState(false);
@@ -38,8 +41,8 @@ export function ConfigureWorkflowDrawer({ kind, device, onClose, onChanged }: Co
 
   // Each fresh list selects the current workflow.
   useEffect(() => {
-    if (list.data) setSelectedId(currentWorkflowId(list.data, device.workflow_id));
-  }, [list.data, device.workflow_id]);
+    if (list.data) setSelectedId(currentWorkflowId(list.data, deviceCurrentId));
+  }, [list.data, deviceCurrentId]);
 
   // A workflow fetch failure is only logged (spec part 1 §7); the drawer offers Retry.
   useEffect(() => {
@@ -51,6 +54,7 @@ export function ConfigureWorkflowDrawer({ kind, device, onClose, onChanged }: Co
     setSaving(true);
     try {
       await api.workflows.makeCurrent(kind, device.id, selectedId);
+      setDeviceCurrentId(selectedId);
       notify.success(MESSAGES.workflowUpdated);
       setAttempt((count) => count + 1);
       onChanged();
@@ -164,7 +168,10 @@ export function ConfigureWorkflowDrawer({ kind, device, onClose, onChanged }: Co
           onClose={() => setAdding(false)}
           onUploaded={(id) => {
             setAdding(false);
-            if (id !== undefined) setSelectedId(id);
+            if (id !== undefined) {
+              setSelectedId(id);
+              setDeviceCurrentId(id);
+            }
             setAttempt((count) => count + 1);
             onChanged();
           }}

@@ -66,6 +66,32 @@ describe('Configure Workflow (v1)', () => {
     await waitFor(() => expect(makeCurrent).toHaveBeenCalledWith('kiosks', 2, 2));
   });
 
+  it('works with the spec’s workflow list, which has no `current` flag: the device’s workflow_id decides', async () => {
+    const specWorkflow = ({ current: _, created_at: __, ...rest }: Workflow) => rest as Workflow;
+    listWorkflows.mockResolvedValue({
+      data: [workflow({ id: 1, name: 'Default' }), workflow({ id: 2, name: 'Night' })].map(specWorkflow),
+    });
+    makeCurrent.mockResolvedValue({ data: null });
+    renderInDevices(
+      <WorkflowDrawer
+        kind="kiosk"
+        device={kioskFixture({ workflow_id: 2 })}
+        onClose={jest.fn()}
+        onChanged={jest.fn()}
+      />,
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Configure Workflow' });
+    expect(await within(drawer).findByRole('radio', { name: 'Select Night' })).toBeChecked();
+    const makeCurrentButton = within(drawer).getByRole('button', { name: 'Make Current' });
+    expect(makeCurrentButton).toBeDisabled();
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Select Default' }));
+    await userEvent.click(makeCurrentButton);
+    await waitFor(() => expect(makeCurrent).toHaveBeenCalledWith('kiosks', 2, 1));
+    // The list still marks none, yet Default is now the current one.
+    await waitFor(() => expect(within(drawer).getByRole('radio', { name: 'Select Default' })).toBeChecked());
+    expect(makeCurrentButton).toBeDisabled();
+  });
+
   it('views a workflow as JSON and uploads a new one only once a file is chosen', async () => {
     listWorkflows.mockResolvedValue({ data: [workflow({ id: 1, current: true })] });
     renderInDevices(

@@ -7,6 +7,7 @@ export function canMakeCurrent(selectedId: number | null | undefined, currentId:
 
 /** The current workflow: the one the list marks, else the device's workflow_id. */
 export function currentWorkflowId(workflows: readonly Workflow[], deviceWorkflowId: number | null | undefined) {
+  // A list that marks none (the spec's shape) leaves the device's own workflow_id to say which.
   return workflows.find((workflow) => workflow.current)?.id ?? deviceWorkflowId ?? null;
 }
 

@@ -3,7 +3,8 @@ import { getRefreshToken, getToken } from '../../session/cookies';
 import { requestRefresh } from '../refresh';
 import { type CallOptions, send } from '../request';
 
-const atLogin: CallOptions = { keepSession: true };
+/** The error catalogue's 200 rule applies here too: 'OTP Sent Successfully.!!!' is toasted (spec part 1 §7, §8). */
+const atLogin: CallOptions = { keepSession: true, notifySuccess: true };
 
 /** Sign-in calls. send_otp and login carry the e-mail in Authorization and never end a session. */
 export const auth = {
@@ -18,12 +19,15 @@ export const auth = {
       },
     ),
 
-  /** `POST /admin/login` with `{ otp_token }` → `{ token, refresh_token }`; store them with `setSession`. */
+  /**
+   * `POST /admin/login` with `{ otp_token }` → `{ token, refresh_token }`; store them with `setSession`. The page
+   * reloads after a login, so the caller toasts its message with `notifyAcrossReload`.
+   */
   login: (email: string, otp_token: string, options?: CallOptions) =>
     send<LoginTokens>(
       { method: 'POST', path: '/admin/login', scope: 'global' },
       { body: { otp_token } },
-      { ...atLogin, ...options },
+      { ...atLogin, notifySuccess: false, ...options },
       { authorization: email },
     ),
 

@@ -5,9 +5,12 @@ import { defineResource, endpoint } from '../request';
 export type VizitinListQuery = { page?: number; per_page?: number; search?: string; type?: string[] };
 
 export const vizitins = {
-  /** list (`GET /api/v1/vizitins?page&per_page&search&type[]`), get, create, update (`{ vizitins: … }`). */
+  /** list (`GET /api/v1/vizitins?page&per_page&search&type[]`), create, update (`{ vizitins: … }`). */
   ...defineResource<Vizitin, VizitinListQuery, VizitinInput>({ path: '/api/v1/vizitins', wrap: 'vizitins' }),
-  /** `PUT /api/v1/vizitins/{id}/reset` → 'Reset successfully'. */
+  /**
+   * `PUT /api/v1/vizitins/{id}/reset` → 'Reset successfully': the one reset path of spec part 1 §7, which
+   * Device Details calls with the id of a camera, kiosk or vizitin alike.
+   */
   reset: endpoint<unknown>({ method: 'PUT', path: '/api/v1/vizitins/{id}/reset' }),
   /** `PUT /api/v1/vizitins/{id}/device_hard_reset`: face synchronisation starts again. */
   hardReset: endpoint<unknown>({ method: 'PUT', path: '/api/v1/vizitins/{id}/device_hard_reset' }),
