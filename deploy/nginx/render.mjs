@@ -1,6 +1,18 @@
 // Renders console.conf.template into a runnable nginx.conf.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { securityHeaders } from '../web/security-headers.mjs';
+
+/** nginx lines for the headers of a path, with HSTS (browsers honour it only over https). */
+function headerLines(manifest, path) {
+  const headers = {
+    ...securityHeaders(manifest, path),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  };
+  return Object.entries(headers)
+    .map(([name, value]) => `      add_header ${name} "${value.replaceAll('"', '\\"')}" always;`)
+    .join('\n');
+}
 
 /**
  * @param {{ listen: string, hostDir: string, registryDir: string, environmentFile: string, apiUpstream: string,
@@ -8,7 +20,10 @@ import { join } from 'node:path';
  * @returns {string} the path of the rendered nginx.conf (inside runtimeDir)
  */
 export function renderNginxConfig(options) {
+  const manifest = JSON.parse(readFileSync(options.environmentFile, 'utf8'));
   const values = {
+    SECURITY_HEADERS: headerLines(manifest, '/'),
+    FRAMEABLE_SECURITY_HEADERS: headerLines(manifest, '/html/report/'),
     USER_DIRECTIVE: options.runAsRoot ? 'user root;' : '',
     LISTEN: options.listen,
     HOST_DIR: options.hostDir,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { securityHeaders } from './security-headers.mjs';
 
 export const deployDir = join(import.meta.dirname, '..');
 
@@ -36,11 +37,20 @@ export async function startWebServer(options) {
     environmentsDir = join(deployDir, 'environments'),
   } = options;
   const app = Fastify({ logger: options.logger ?? false });
+  const readManifest = () => readFile(join(environmentsDir, `${environment}.json`), 'utf8');
+
+  // The policy follows the manifest as it is now: switching a remote to another origin needs no restart.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/gateway/')) return payload;
+    const headers = securityHeaders(JSON.parse(await readManifest()), request.url.split('?')[0]);
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    return payload;
+  });
 
   await app.register(proxy, { upstream: apiUrl, prefix: '/gateway', rewritePrefix: '', http2: false });
 
   app.get('/environment.json', async (_request, reply) => {
-    const manifest = await readFile(join(environmentsDir, `${environment}.json`), 'utf8');
+    const manifest = await readManifest();
     return reply.header('Cache-Control', NO_CACHE).type('application/json').send(manifest);
   });
 

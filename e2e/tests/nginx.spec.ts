@@ -33,3 +33,17 @@ test('nginx never caches what changes in place and caches hashed files forever',
   expect(deepLink.headers()['cache-control']).toBe('no-cache');
   expect(await deepLink.text()).toContain('Smart Condo Management');
 });
+
+test('nginx sends the security headers, HSTS included, on the console and on its hashed files', async ({ request }) => {
+  for (const path of ['/', '/condos/marina-bay/details', '/registry/mfe-auth/0.1.0/mf-manifest.json']) {
+    const headers = (await request.get(`${nginx.url}${path}`)).headers();
+    expect(headers['content-security-policy']).toMatch(/script-src 'self'[^;]*;/);
+    expect(headers['content-security-policy']).not.toMatch(/unsafe-eval/);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('same-origin');
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+  }
+  const report = await request.get(`${nginx.url}/html/report/7`);
+  expect(report.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+});

@@ -164,3 +164,14 @@ test('In App Update strips other characters and asks the device to update; Hard 
     toast(page, 'The device hard reset has been initiated. Face synchronization will now restart from the beginning.'),
   ).toBeVisible();
 });
+
+test('the header’s search box searches the devices tab in view', async ({ page }) => {
+  await openDevices(page, 'kiosk');
+  await expect(rowOf(page, 'Guard House Handheld')).toBeVisible();
+  const header = page.getByRole('banner');
+  await header.getByRole('searchbox', { name: 'Search', exact: true }).fill('lobby');
+  await header.getByRole('searchbox', { name: 'Search', exact: true }).press('Enter');
+  await expect(page).toHaveURL(/kiosk_query=lobby/);
+  await expect(rowOf(page, 'Lobby VMS')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Guard House Handheld/ })).toHaveCount(0);
+});

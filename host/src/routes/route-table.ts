@@ -167,6 +167,7 @@ export const routeTable: RouteDef[] = [
     menu: 'condo',
     icon: 'camera',
     requires: { 'api/v1/outboxes': ['index', 'show'] },
+    header: { search: true },
   },
   {
     path: '/condos/:id/presentations',

@@ -10,25 +10,30 @@ export const COLORS = {
   grey: '#bfbfbf',
 } as const;
 
-/** Status dots: Active, true, Enabled, allow green; Inactive, false, block red; Disabled red-orange; allow_both light blue. */
+/**
+ * The console's one status palette (spec part 1 §4), by the value's lowercase text: Active, true, Enabled, allow
+ * green; Inactive, false, block red; Disabled red-orange; allow_both light blue. `pending` (gold) is the console's.
+ */
 export const STATUS_DOT_COLORS: Readonly<Record<string, string>> = {
-  Active: COLORS.green,
   active: COLORS.green,
   true: COLORS.green,
-  Enabled: COLORS.green,
+  enabled: COLORS.green,
   allow: COLORS.green,
-  Inactive: COLORS.red,
   inactive: COLORS.red,
   false: COLORS.red,
-  Disabled: COLORS.redOrange,
+  disabled: COLORS.redOrange,
   block: COLORS.red,
   allow_both: COLORS.lightBlue,
+  pending: COLORS.gold,
 };
 
-/** The dot colour of a status value; grey when the spec gives none. */
-export function statusDotColor(value: string | boolean | null | undefined): string {
+/** The dot colour of a status value (case-insensitive), from `palette`; grey when it has none. */
+export function statusDotColor(
+  value: string | boolean | null | undefined,
+  palette: Readonly<Record<string, string>> = STATUS_DOT_COLORS,
+): string {
   if (value === null || value === undefined) return COLORS.grey;
-  return STATUS_DOT_COLORS[String(value)] ?? COLORS.grey;
+  return palette[String(value).toLowerCase()] ?? COLORS.grey;
 }
 
 /** Device-run status tags: created blue, running green, failed red, anything else 'No Match'. */

@@ -41,5 +41,7 @@ describe('status colours', () => {
     expect(statusDotColor('Active')).toBe(statusDotColor(true));
     expect(statusDotColor('block')).toBe(statusDotColor('Inactive'));
     expect(statusDotColor('Disabled')).not.toBe(statusDotColor('block'));
+    expect(statusDotColor('inactive')).toBe(statusDotColor('block'));
+    expect(statusDotColor(false)).toBe(statusDotColor('block'));
   });
 });

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { browser } from './navigate';
 
 /** Cookie names and lifetimes of spec part 1 §9. */
 export const SESSION_COOKIES = {
@@ -18,8 +19,9 @@ function write(cookie: { name: string; hours: number }, value: string) {
   Cookies.set(cookie.name, value, {
     expires: cookie.hours / 24, // js-cookie counts days
     path: '/',
+    // ASVS 3.4: never sent by another site's request, and only over TLS where the console is served over TLS.
     sameSite: 'strict',
-    secure: typeof location !== 'undefined' && location.protocol === 'https:',
+    secure: browser.isHttps(),
   });
 }
 

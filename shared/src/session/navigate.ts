@@ -6,4 +6,8 @@ export const browser = {
   goTo(path: string): void {
     window.location.assign(path);
   },
+  /** Served over https: session cookies are then `Secure` (tests replace it; jsdom runs on http). */
+  isHttps(): boolean {
+    return typeof location !== 'undefined' && location.protocol === 'https:';
+  },
 };

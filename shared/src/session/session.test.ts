@@ -19,6 +19,26 @@ describe('session cookies', () => {
   });
 });
 
+describe('session cookie attributes', () => {
+  const attributesOf = (https: boolean) => {
+    const secure = jest.spyOn(browser, 'isHttps').mockReturnValue(https);
+    const set = jest.spyOn(Cookies, 'set');
+    setSession({ token: 't', refresh_token: 'r', email: 'ops@example.com' });
+    const attributes = set.mock.calls.map(([, , options]) => ({
+      sameSite: options?.sameSite,
+      secure: options?.secure,
+    }));
+    set.mockRestore();
+    secure.mockRestore();
+    return attributes;
+  };
+
+  it('sends every session cookie SameSite=Strict, and Secure whenever the console is served over https', () => {
+    expect(attributesOf(true)).toEqual(Array(4).fill({ sameSite: 'strict', secure: true }));
+    expect(attributesOf(false)).toEqual(Array(4).fill({ sameSite: 'strict', secure: false }));
+  });
+});
+
 describe('logout', () => {
   beforeEach(() => {
     setSession({ token: 't', refresh_token: 'r', email: 'ops@example.com' });

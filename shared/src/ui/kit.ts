@@ -26,6 +26,5 @@ export {
   StatusTag,
   type StatusValue,
   statusColor,
-  statusColors,
   statusLabel,
 } from './status';

@@ -1,5 +1,5 @@
-import { api, ConsoleRoot, consoleTheme, storeRoles } from '@condo/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { api, bus, ConsoleRoot, consoleTheme, storeRoles } from '@condo/shared';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cameraFixture, kioskFixture, vizitinFixture } from '../testing/devices';
@@ -107,6 +107,14 @@ describe('Devices', () => {
     renderDevices('/condos/demo/devices?camera_type=resident_exit_cam');
     await rowOf('Gate A entry');
     expect(queriesOf(listCameras)).toContainEqual({ page: 1, per_page: 25, type: 'resident_exit_cam' });
+  });
+
+  it('searches the tab in view with the header’s search box (spec part 1 §2)', async () => {
+    renderDevices('/condos/demo/devices?tab=kiosk');
+    await rowOf('Lobby kiosk');
+    act(() => bus.search$.next('lobby'));
+    await waitFor(() => expect(queriesOf(listKiosks)).toContainEqual({ page: 1, per_page: 25, query: 'lobby' }));
+    expect(screen.getByRole('searchbox', { name: 'Search Kiosks' })).toHaveValue('lobby');
   });
 
   it('applies the status rules of spec §4', () => {

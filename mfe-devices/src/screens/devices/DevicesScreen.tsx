@@ -1,7 +1,7 @@
-import { api, MESSAGES, notify, PageHeader, type Vizitin } from '@condo/shared';
+import { api, bus, MESSAGES, notify, PageHeader, type Vizitin } from '@condo/shared';
 import { App, Button, Result, Tabs } from '@condo/shared/antd';
 import { CloudUploadOutlined, PlusOutlined } from '@condo/shared/icons';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DeviceDetailsDrawer } from '../device-details';
 import { DeviceFormModal } from '../device-form';
@@ -63,6 +63,28 @@ export function DevicesScreen() {
       return next;
     });
 
+  // The header's search box (spec part 1 §2) searches the tab in view, as its own box would.
+  const tabRef = useRef(tab);
+  tabRef.current = tab;
+  useEffect(() => {
+    let first = true; // bus.search$ replays its last text on subscribe: only new searches count
+    const subscription = bus.search$.subscribe((text) => {
+      if (first) {
+        first = false;
+        return;
+      }
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        const prefix = `${tabRef.current}_`;
+        if (text.trim()) next.set(`${prefix}query`, text.trim());
+        else next.delete(`${prefix}query`);
+        next.delete(`${prefix}page`);
+        return next;
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [setSearchParams]);
+
   // The other tabs are drawn (and fetched) once the browser is idle and stay drawn: a tab switch shows its rows
   // at once and refreshes them silently (bench/devices.mjs: click → rows).
   const [drawAllTabs, setDrawAllTabs] = useState(false);
@@ -87,7 +109,7 @@ export function DevicesScreen() {
           subtitle="Cameras, kiosks and vizitins of this condo"
           extra={
             <>
-              {tab === 'vizitin' && permissions.vizitin.create ? (
+              {tab === 'vizitin' && permissions.inAppUpdate ? (
                 <Button icon={<CloudUploadOutlined />} onClick={() => setDialog({ type: 'update' })}>
                   In App Update
                 </Button>
