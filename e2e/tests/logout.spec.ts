@@ -3,7 +3,7 @@ import { consoleUrl, openAs, users } from '../support';
 
 test('logging out clears the session', async ({ page }) => {
   await openAs(page, users.manager);
-  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('button', { name: /profile menu/i }).click();
   await expect(page.getByText('manager@demo.condo')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(`${consoleUrl()}/`);

@@ -79,7 +79,7 @@ export function HeaderBar({ collapsed, onToggle, showToggle, condoName, route, e
             ],
           }}
         >
-          <Button type="text" aria-label="Profile menu" className="shell-profile">
+          <Button type="text" aria-label={`${greeting} — profile menu`} className="shell-profile">
             <Avatar size="small" icon={<UserOutlined />} />
             <span>{greeting}</span>
           </Button>

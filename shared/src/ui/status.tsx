@@ -28,12 +28,15 @@ export function StatusDot({ value, label, colors }: StatusProps) {
   return <Badge color={statusColor(value, palette)} text={label ?? statusLabel(value)} />;
 }
 
-/** A coloured tag with the label: the status of detail cards. */
+/**
+ * A tag with the status dot and its label: the status of detail cards. The colour is the dot's; the text stays
+ * dark, since the palette's greens and reds as text on their tints fail WCAG AA contrast.
+ */
 export function StatusTag({ value, label, colors }: StatusProps) {
   const palette = colors ? { ...STATUS_DOT_COLORS, ...colors } : STATUS_DOT_COLORS;
   return (
-    <Tag color={statusColor(value, palette)} style={{ marginInlineEnd: 0 }}>
-      {label ?? statusLabel(value)}
+    <Tag style={{ marginInlineEnd: 0 }}>
+      <Badge color={statusColor(value, palette)} text={label ?? statusLabel(value)} />
     </Tag>
   );
 }

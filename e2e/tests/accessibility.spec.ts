@@ -1,0 +1,55 @@
+// Every screen of the host's route table whose area this environment runs, checked with axe as a signed-in super
+// admin: 0 violations of impact serious or critical. Driven by the route table and the manifest, so a new area's
+// screens are held to it as soon as its remote is listed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { routeTable } from '../../host/src/routes/route-table';
+import { consoleUrl, openAs, users } from '../support';
+
+const CONDO = 'marina-bay';
+const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../deploy/environments/local.json'), 'utf8'));
+const running = new Set(Object.keys(manifest.remotes));
+
+/** '/condos/:id/devices' → '/condos/marina-bay/devices'; other parameters get a plain value. */
+const concrete = (path: string) => path.replace(':id', CONDO).replace(/:\w+/g, 'sample');
+
+async function seriousViolations(page: Page) {
+  // Let the screen finish drawing: no skeletons or spinners left.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }));
+}
+
+test('the route table has screens this environment runs', () => {
+  expect(routeTable.filter((route) => running.has(route.area)).length).toBeGreaterThan(5);
+});
+
+for (const route of routeTable.filter((candidate) => running.has(candidate.area))) {
+  test(`axe: ${route.title} (${route.path}) has no serious or critical violations`, async ({ page }) => {
+    if (route.public) await page.goto(`${consoleUrl()}${concrete(route.path)}`);
+    else await openAs(page, users.admin, concrete(route.path));
+    await expect(page.locator('#root')).not.toBeEmpty();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe: the menu’s “no access” state and an open dialog pass too', async ({ page }) => {
+  await openAs(page, users.viewer, `/condos/${CONDO}/devices`);
+  await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await openAs(page, users.admin, `/condos/${CONDO}/devices`);
+  await page.getByRole('button', { name: 'Add Camera' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
