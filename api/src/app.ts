@@ -13,6 +13,7 @@ import { createLocalSink, type MailTransport } from './mail/transport';
 import authPlugin from './plugins/auth';
 import { ErrorBody } from './plugins/envelope';
 import errorsPlugin from './plugins/errors';
+import foreignIdsPlugin from './plugins/foreign-ids';
 import { authComponents, authRoutes } from './routes/auth';
 import { botComponents } from './routes/bots';
 import { adminCondoRoutes, condoComponents } from './routes/condos';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions = {}) {
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(authPlugin);
+  await app.register(foreignIdsPlugin);
   await app.register(authRoutes);
   await app.register(adminCondoRoutes);
   await app.register(heartbeatRoutes);

@@ -37,8 +37,15 @@ export function errorResponses(...statuses: (401 | 403 | 404 | 422 | 429)[]) {
   );
 }
 
+/** ASVS 5.1.4: every string a client sends has a maximum length (a meta-test holds every route to it). */
+export const MAX_LENGTH = { name: 255, text: 2000, search: 200, header: 4096 } as const;
+
+/** A record id: PostgreSQL's integer, so an id past its range is a 422, not a database error. */
+export const ID_MAX = 2_147_483_647;
+export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: ID_MAX, ...options });
+
 export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 25 })),
 };
 

@@ -24,6 +24,19 @@ async function errorsPlugin(app: FastifyInstance) {
     return reply.status(status).send(body);
   });
 
+  // Ajv coerces a query value such as `1e309` to Infinity and lets it through `integer` and `maximum`; the
+  // database would then fail on it. Such a value is bad input: 422, like any other.
+  app.addHook('preHandler', async (request) => {
+    for (const values of [request.query, request.params]) {
+      for (const [name, value] of Object.entries((values as Record<string, unknown>) ?? {})) {
+        if (typeof value === 'number' && !Number.isFinite(value)) {
+          const message = `${name} must be a finite number`;
+          throw new HttpError(422, message, [message]);
+        }
+      }
+    }
+  });
+
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found' }));
 
   // Clients post to /admin/send_otp with no body, sometimes still labelled application/json.

@@ -1,23 +1,31 @@
 import { Type } from 'typebox';
-import { Envelope, MessageBody } from '../../plugins/envelope';
+import { Envelope, MAX_LENGTH, MessageBody } from '../../plugins/envelope';
 
 /** send_otp and admin/login carry the e-mail, not a token, in Authorization. */
 export const EmailAuthorizationHeaders = Type.Object({
-  authorization: Type.String({ format: 'email', description: "The admin user's e-mail address" }),
+  authorization: Type.String({
+    format: 'email',
+    maxLength: MAX_LENGTH.name,
+    description: "The admin user's e-mail address",
+  }),
 });
 
 export const SendOtpResponse = MessageBody;
 
 export const AdminLoginBody = Type.Object({
-  otp_token: Type.String({ pattern: '^[0-9]{6}$', 'x-message': 'must be the 6-digit code from the e-mail' }),
+  otp_token: Type.String({
+    pattern: '^[0-9]{6}$',
+    maxLength: 6,
+    'x-message': 'must be the 6-digit code from the e-mail',
+  }),
 });
 
 export const LoginTokens = Type.Object({ token: Type.String(), refresh_token: Type.String() }, { $id: 'LoginTokens' });
 export const AdminLoginResponse = Envelope(Type.Ref('LoginTokens'));
 
 export const PasswordLoginBody = Type.Object({
-  user_name: Type.String({ minLength: 1, description: 'The e-mail address' }),
-  password: Type.String({ minLength: 1 }),
+  user_name: Type.String({ minLength: 1, maxLength: MAX_LENGTH.name, description: 'The e-mail address' }),
+  password: Type.String({ minLength: 1, maxLength: MAX_LENGTH.name }),
 });
 
 export const PasswordLoginTokens = Type.Object(
@@ -33,8 +41,10 @@ export const PublicKeyResponse = Type.Object({
 });
 
 export const RefreshHeaders = Type.Object({
-  authorization: Type.Optional(Type.String({ description: 'JWT <access token>; may be expired' })),
-  'refresh-token': Type.String({ minLength: 1 }),
+  authorization: Type.Optional(
+    Type.String({ maxLength: MAX_LENGTH.header, description: 'JWT <access token>; may be expired' }),
+  ),
+  'refresh-token': Type.String({ minLength: 1, maxLength: MAX_LENGTH.header }),
 });
 
 export const RefreshedTokens = Type.Object({ auth_token: Type.String() }, { $id: 'RefreshedTokens' });

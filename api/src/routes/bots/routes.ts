@@ -93,7 +93,10 @@ const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/bots',
     {
-      config: { permission: { resource: 'api/v1/bots', action: 'create' } },
+      config: {
+        permission: { resource: 'api/v1/bots', action: 'create' },
+        foreignIds: { 'bots.role_group_id': 'botRoleGroup' },
+      },
       schema: {
         tags: ['bots'],
         summary: 'Makes a bot; the answer carries its auth_token, which is never shown again',
@@ -130,7 +133,10 @@ const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/v1/bots/:id',
     {
-      config: { permission: { resource: 'api/v1/bots', action: 'update' } },
+      config: {
+        permission: { resource: 'api/v1/bots', action: 'update' },
+        foreignIds: { 'bots.role_group_id': 'botRoleGroup' },
+      },
       schema: {
         tags: ['bots'],
         summary: 'Changes a bot; a new auth_token replaces the old one',

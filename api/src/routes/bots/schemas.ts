@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Envelope, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
+import { Envelope, Id, MAX_LENGTH, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
 
 const Timestamp = Type.String({ format: 'date-time' });
 const Status = StringEnum(['active', 'inactive']);
@@ -34,13 +34,18 @@ export const Facility = Type.Object({ id: Type.Integer(), name: Type.String() },
 export const botComponents = [Bot, RoleGroupItem, Facility];
 
 export const BotListQuery = Type.Object({
-  'role_group[]': Type.Optional(Type.Array(Type.String(), { description: 'Role group names, e.g. LNPR-Bot' })),
+  'role_group[]': Type.Optional(
+    Type.Array(Type.String({ maxLength: MAX_LENGTH.name }), {
+      maxItems: 50,
+      description: 'Role group names, e.g. LNPR-Bot',
+    }),
+  ),
   ...PageQuery,
 });
 
 const botFields = {
-  role_group_id: Type.Integer({ minimum: 1, description: 'A BotRoleGroup' }),
-  name: Type.String({ minLength: 1 }),
+  role_group_id: Id({ description: 'A BotRoleGroup' }),
+  name: Type.String({ minLength: 1, maxLength: MAX_LENGTH.name }),
   status: Type.Optional(Status),
   auth_token: Type.Optional(
     Type.String({ minLength: 16, maxLength: 200, description: 'Generated when absent (create)' }),
@@ -51,7 +56,7 @@ const botFields = {
 /** JSON or a form body (`bots[name]=…&bots[role_group_id]=…`). */
 export const BotCreateBody = Type.Object({ bots: Type.Object(botFields) });
 export const BotUpdateBody = Type.Object({ bots: Type.Partial(Type.Object(botFields)) });
-export const BotParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const BotParams = Type.Object({ id: Id() });
 
 export const BotListResponse = PagedEnvelope(Type.Ref('Bot'));
 export const BotResponse = Envelope(Type.Ref('Bot'));

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Envelope, PagedEnvelope, PageQuery } from '../../plugins/envelope';
+import { Envelope, MAX_LENGTH, PagedEnvelope, PageQuery } from '../../plugins/envelope';
 
 const Switch = Type.Union([Type.Literal('Enabled'), Type.Literal('Disabled')]);
 const Timestamp = Type.String({ format: 'date-time' });
@@ -47,7 +47,9 @@ export const Condo = Type.Object(
 );
 
 export const CondoListQuery = Type.Object({
-  query: Type.Optional(Type.String({ description: 'Matches name or alias name, case-insensitive' })),
+  query: Type.Optional(
+    Type.String({ maxLength: MAX_LENGTH.search, description: 'Matches name or alias name, case-insensitive' }),
+  ),
   ...PageQuery,
 });
 
@@ -57,7 +59,7 @@ export const CondoListResponse = PagedEnvelope(Type.Ref('CondoListItem'));
 export const condoComponents = [CondoListItem, Condo];
 
 export const CondoParams = Type.Object({
-  id: Type.String({ description: "The tenant's own condo: its alias name or numeric id" }),
+  id: Type.String({ maxLength: MAX_LENGTH.name, description: "The tenant's own condo: its alias name or numeric id" }),
 });
 
 export const CondoResponse = Envelope(Type.Ref('Condo'));

@@ -208,7 +208,7 @@ describe('creating and changing devices', () => {
     const bots = (await call('GET', `${OG}/api/v1/bots`, undefined, DEMO.admin)).json().data;
     const foreignBot = await call('PUT', `${MB}/api/v1/kiosks/${id}`, { kiosks: { bot_id: bots[0].id } });
     assert.equal(foreignBot.statusCode, 422);
-    assert.equal(foreignBot.json().message, 'bot_id must be a bot of this condo');
+    assert.equal(foreignBot.json().message, `bot_id ${bots[0].id} must be a bot of this condo`);
     const facilities = (await call('GET', `${MB}/api/v1/facilities`)).json().data;
     const same = await call('PUT', `${MB}/api/v1/kiosks/${id}`, {
       kiosks: {

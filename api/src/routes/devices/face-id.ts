@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { type FaceIdPerson, faceIdImages } from '../../db/schema';
-import { errorResponses, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
+import { errorResponses, Id, MAX_LENGTH, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
 import { likeContaining } from '../condos/queries';
@@ -30,12 +30,14 @@ export const EmployeeImage = Type.Object(
 export const faceIdComponents = [ResidentImage, EmployeeImage];
 
 const FaceIdQuery = Type.Object({
-  'type[]': Type.Optional(Type.Array(Type.String())),
+  'type[]': Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 20 })),
   'status[]': Type.Optional(Type.Array(StringEnum(FACE_ID_STATUSES))),
-  query: Type.Optional(Type.String({ description: 'Name, phone or callback id containing the text' })),
+  query: Type.Optional(
+    Type.String({ maxLength: MAX_LENGTH.search, description: 'Name, phone or callback id containing the text' }),
+  ),
   ...PageQuery,
 });
-const Params = Type.Object({ id: Type.Integer({ minimum: 1, description: "The vizitin's id" }) });
+const Params = Type.Object({ id: Id({ description: "The vizitin's id" }) });
 
 /** The face-id images registered on a vizitin: its residents' and its employees'. */
 const faceIdRoutes: FastifyPluginAsyncTypebox = async (app) => {

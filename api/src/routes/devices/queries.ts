@@ -110,22 +110,6 @@ export async function deviceWithMac(db: Db, condoId: number, mac: string) {
   return row;
 }
 
-export async function botInCondo(db: Db, condoId: number, botId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bots.id })
-    .from(bots)
-    .where(and(eq(bots.id, botId), eq(bots.condoId, condoId)));
-  return Boolean(row);
-}
-
-export async function facilityInCondo(db: Db, condoId: number, facilityId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: facilities.id })
-    .from(facilities)
-    .where(and(eq(facilities.id, facilityId), eq(facilities.condoId, condoId)));
-  return Boolean(row);
-}
-
 const iso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString());
 
 /** A device row as the contract spells it (Camera, Kiosk or Vizitin). */

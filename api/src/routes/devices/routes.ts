@@ -5,6 +5,7 @@ import type { TSchema } from 'typebox';
 import { devices } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses, MessageBody } from '../../plugins/envelope';
+import type { ForeignIdDeclaration } from '../../plugins/foreign-ids';
 import { forbidden, notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
 import { createCommand } from './commands';
@@ -65,6 +66,14 @@ function typeFilter(config: DeviceKindConfig, query: ListQuery): string[] | unde
   return types?.length ? [...new Set(types.map(deviceTypeFromFilter))] : undefined;
 }
 
+/** The body fields that name another record of the condo (the shared foreign-id check looks them up). */
+function deviceForeignIds(config: DeviceKindConfig): ForeignIdDeclaration {
+  const key = config.plural;
+  return config.kind === 'camera'
+    ? { [`${key}.bot_id`]: 'bot' }
+    : { [`${key}.bot_id`]: 'bot', [`${key}.facility_id`]: 'facility' };
+}
+
 function registerKind(app: FastifyInstance, config: DeviceKindConfig, schemas: KindSchemas) {
   const base = `/api/v1/${config.plural}`;
   const permission = (action: string) => ({ permission: { resource: config.resource, action } });
@@ -119,7 +128,7 @@ function registerKind(app: FastifyInstance, config: DeviceKindConfig, schemas: K
   app.post(
     base,
     {
-      config: permission('create'),
+      config: { ...permission('create'), foreignIds: deviceForeignIds(config) },
       schema: {
         tags,
         summary: `Registers a ${config.label.toLowerCase()}`,
@@ -163,7 +172,7 @@ function registerKind(app: FastifyInstance, config: DeviceKindConfig, schemas: K
   app.put(
     `${base}/:id`,
     {
-      config: permission('update'),
+      config: { ...permission('update'), foreignIds: deviceForeignIds(config) },
       schema: {
         tags,
         summary: `Changes a ${config.label.toLowerCase()}; name and MAC address cannot change`,

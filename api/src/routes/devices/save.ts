@@ -9,7 +9,7 @@ import {
   normaliseMac,
   purposeOfCameraType,
 } from './kinds';
-import { botInCondo, deviceWithMac, facilityInCondo } from './queries';
+import { deviceWithMac } from './queries';
 
 /** The body of `{cameras|kiosks|vizitins: {...}}`, as the three forms send it. */
 export interface DeviceInput {
@@ -54,11 +54,8 @@ export async function deviceValues(
   const values: Partial<typeof devices.$inferInsert> = {};
   if (input.status !== undefined) values.status = input.status;
   if (input.timeout !== undefined) values.timeoutMinutes = Number(input.timeout.trim());
-  if (input.bot_id !== undefined) {
-    if (input.bot_id !== null && !(await botInCondo(db, condoId, input.bot_id)))
-      problems.push('bot_id must be a bot of this condo');
-    values.botId = input.bot_id;
-  }
+  // bot_id and facility_id are this condo's: the routes declare them for the shared foreign-id check.
+  if (input.bot_id !== undefined) values.botId = input.bot_id;
 
   if (kind === 'camera') {
     const cameraType = input.camera_type ?? existing?.deviceType ?? '';
@@ -76,11 +73,7 @@ export async function deviceValues(
       if (input.version !== undefined) values.version = input.version;
       else if (!existing) values.version = 'v1';
     }
-    if (input.facility_id !== undefined) {
-      if (input.facility_id !== null && !(await facilityInCondo(db, condoId, input.facility_id)))
-        problems.push('facility_id must be a facility of this condo');
-      values.facilityId = input.facility_id;
-    }
+    if (input.facility_id !== undefined) values.facilityId = input.facility_id;
   }
 
   if (!existing && mac) {

@@ -1,5 +1,5 @@
 import { type TSchema, Type } from 'typebox';
-import { Envelope, PagedEnvelope, PageQuery } from '../../plugins/envelope';
+import { Envelope, ID_MAX, Id, MAX_LENGTH, PagedEnvelope, PageQuery } from '../../plugins/envelope';
 import {
   CAMERA_PURPOSES,
   CAMERA_TYPES,
@@ -62,8 +62,15 @@ export const Kiosk = Type.Object({ ...deviceProperties, device_type: Literals(KI
 export const Vizitin = Type.Object({ ...deviceProperties, device_type: Literals(VIZITIN_TYPES) }, { $id: 'Vizitin' });
 
 const searchQuery = {
-  query: Type.Optional(Type.String({ description: 'Name or MAC address containing the text, case-insensitive' })),
-  search: Type.Optional(Type.String({ description: 'The same as query (the vizitin list sends search)' })),
+  query: Type.Optional(
+    Type.String({
+      maxLength: MAX_LENGTH.search,
+      description: 'Name or MAC address containing the text, case-insensitive',
+    }),
+  ),
+  search: Type.Optional(
+    Type.String({ maxLength: MAX_LENGTH.search, description: 'The same as query (the vizitin list sends search)' }),
+  ),
   ...PageQuery,
 };
 
@@ -93,19 +100,21 @@ export const VizitinListQuery = Type.Object({
 
 const Mac = Type.String({
   pattern: MAC_PATTERN,
+  maxLength: 40,
   'x-message': 'must be six hex pairs separated by : or -',
   description: 'AA:BB:CC:DD:EE:FF or aa-bb-…; stored upper-case with colons. Cannot change once created',
 });
 const Timeout = Type.String({
+  maxLength: 20,
   pattern: '^\\s*[1-9][0-9]{0,5}\\s*$',
   'x-message': 'must be a whole number of minutes above 0',
   description: 'Minutes (default 180); a number is accepted too',
 });
-const Reference = Nullable(Type.Integer({ minimum: 1 }));
+const Reference = Nullable(Id());
 
 const commonFields = {
-  id: Type.Optional(Type.Integer({ description: 'Ignored; the path names the device' })),
-  name: Type.String({ minLength: 1, description: 'Cannot change once created' }),
+  id: Type.Optional(Type.Integer({ minimum: 0, maximum: ID_MAX, description: 'Ignored; the path names the device' })),
+  name: Type.String({ minLength: 1, maxLength: MAX_LENGTH.name, description: 'Cannot change once created' }),
   mac_address: Mac,
   status: Type.Optional(Literals(DEVICE_STATUSES)),
   timeout: Timeout,
@@ -126,21 +135,21 @@ const cameraFields = {
   ...commonFields,
   type: Type.Optional(Literals(CAMERA_PURPOSES)),
   camera_type: Literals(CAMERA_TYPES),
-  dcs_channel: Type.String({ minLength: 1 }),
+  dcs_channel: Type.String({ minLength: 1, maxLength: MAX_LENGTH.name }),
 };
 const CAMERA_REQUIRED = ['name', 'mac_address', 'camera_type', 'timeout', 'dcs_channel'];
 
 const kioskFields = {
   ...commonFields,
   device_type: Literals(KIOSK_TYPES),
-  description: Type.String({ minLength: 1 }),
-  video_terminal: Type.Optional(Nullable(Type.String())),
+  description: Type.String({ minLength: 1, maxLength: MAX_LENGTH.text }),
+  video_terminal: Type.Optional(Nullable(Type.String({ maxLength: MAX_LENGTH.name }))),
   facility_id: Type.Optional(Reference),
 };
 const vizitinFields = {
   ...commonFields,
   device_type: Literals(VIZITIN_TYPES),
-  description: Type.String({ minLength: 1 }),
+  description: Type.String({ minLength: 1, maxLength: MAX_LENGTH.text }),
   version: Type.Optional(Literals(VIZITIN_VERSIONS)),
   facility_id: Type.Optional(Reference),
 };
@@ -153,7 +162,7 @@ export const KioskUpdateBody = body('kiosks', kioskFields, KIOSK_REQUIRED, false
 export const VizitinCreateBody = body('vizitins', vizitinFields, KIOSK_REQUIRED, true);
 export const VizitinUpdateBody = body('vizitins', vizitinFields, KIOSK_REQUIRED, false);
 
-export const DeviceParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const DeviceParams = Type.Object({ id: Id() });
 
 export const deviceListResponse = (id: string) => PagedEnvelope(Type.Ref(id));
 export const deviceResponse = (id: string) => Envelope(Type.Ref(id));
@@ -161,10 +170,11 @@ export const deviceResponse = (id: string) => Envelope(Type.Ref(id));
 export const InAppUpdateBody = Type.Object({
   update_version: Type.Optional(
     Type.String({
+      maxLength: 100,
       description: "Required: letters, digits, underscore and dot only, else 422 'Please enter the latest version'",
     }),
   ),
-  device_mac_address: Type.String(),
+  device_mac_address: Type.String({ maxLength: 40 }),
 });
 
 export const deviceComponents = [DeviceCommandSummary, Camera, Kiosk, Vizitin];

@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import type { Db } from '../../db/database';
 import { adminUsers, type Device, devices, deviceWorkflows } from '../../db/schema';
 import { requireUser } from '../../plugins/auth';
-import { errorResponses, MessageBody } from '../../plugins/envelope';
+import { errorResponses, Id, MAX_LENGTH, MessageBody } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
 import { DEVICE_KINDS, type DeviceKindConfig } from './kinds';
@@ -59,7 +59,7 @@ const SettingsBody = Type.Object({
   content: Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()), {
     description: 'v2 devices: {<alias_name>: {<setting>: value}}',
   }),
-  name: Type.Optional(Type.String({ minLength: 1 })),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_LENGTH.name })),
 });
 export const workflowComponents = [Workflow, SettingsGroup];
 
@@ -112,6 +112,9 @@ function parseWorkflowFile(upload: Upload): Record<string, unknown> {
   const problems: string[] = [];
   if (!upload.name) problems.push('workflow[name] is required');
   if (!upload.version) problems.push('workflow[version] is required');
+  if ((upload.name?.length ?? 0) > MAX_LENGTH.name)
+    problems.push(`workflow[name] must be at most ${MAX_LENGTH.name} characters`);
+  if ((upload.version?.length ?? 0) > 50) problems.push('workflow[version] must be at most 50 characters');
   if (!upload.file) problems.push('file is required: one .json file');
   else if (!upload.file.filename.toLowerCase().endsWith('.json')) problems.push('file must be a .json file');
   if (problems.length || !upload.file) throw unprocessable(problems[0] as string, problems);
@@ -136,7 +139,7 @@ function settingView(setting: Setting, value: unknown): Record<string, unknown> 
 function registerWorkflows(app: FastifyInstance, config: DeviceKindConfig) {
   const base = `/api/v1/${config.plural}/:id`;
   const permission = (action: string) => ({ permission: { resource: config.resource, action } });
-  const params = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+  const params = Type.Object({ id: Id() });
   const tags = ['devices'];
 
   async function deviceOf(request: FastifyRequest) {
@@ -248,12 +251,12 @@ function registerWorkflows(app: FastifyInstance, config: DeviceKindConfig) {
   app.put(
     `${base}/current_workflow`,
     {
-      config: permission('update'),
+      config: { ...permission('update'), foreignIds: { workflow_id: 'workflow' } },
       schema: {
         tags,
         summary: "Makes one of the device's workflows the current one",
         params,
-        body: Type.Object({ workflow_id: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ workflow_id: Id() }),
         response: { 200: MessageBody, ...errorResponses(401, 403, 404, 422) },
       },
     },
@@ -300,7 +303,7 @@ const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['devices'],
         summary: "A v2 vizitin's settings: every group of the schema with the current workflow's values",
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
         response: { 200: SettingsResponse, ...errorResponses(401, 403, 404) },
       },
     },

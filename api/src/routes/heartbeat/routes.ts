@@ -2,18 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { bots, devices } from '../../db/schema';
-import { errorResponses, StringEnum } from '../../plugins/envelope';
+import { errorResponses, Id, StringEnum } from '../../plugins/envelope';
 import { forbidden, notFound, unauthorized } from '../../plugins/http-errors';
 import { botTokenFromHeader, hashBotToken } from '../bots/tokens';
 import { acknowledgeCommands, claimCommands, REDELIVER_AFTER_SECONDS } from '../devices/commands';
 import { MAC_PATTERN, normaliseMac } from '../devices/kinds';
 
 const HeartbeatBody = Type.Object({
-  mac_address: Type.String({ pattern: MAC_PATTERN, 'x-message': 'must be six hex pairs separated by : or -' }),
+  mac_address: Type.String({
+    pattern: MAC_PATTERN,
+    maxLength: 40,
+    'x-message': 'must be six hex pairs separated by : or -',
+  }),
   state: Type.Optional(StringEnum(['working', 'stopped'])),
-  acked_command_ids: Type.Optional(
-    Type.Array(Type.Integer({ minimum: 1 }), { description: 'Commands the device has carried out' }),
-  ),
+  acked_command_ids: Type.Optional(Type.Array(Id(), { description: 'Commands the device has carried out' })),
 });
 
 const DeviceCommand = Type.Object({
@@ -32,6 +34,9 @@ const heartbeatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/devices/heartbeat',
     {
+      config: {
+        foreignIds: { acked_command_ids: { checkedBy: 'the handler acknowledges only the calling device’s commands' } },
+      },
       schema: {
         tags: ['devices'],
         summary:

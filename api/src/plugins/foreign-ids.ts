@@ -1,0 +1,105 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database';
+import { bots, devices, deviceWorkflows, facilities, roleGroups } from '../db/schema';
+import { unprocessable } from './http-errors';
+import { requireTenant } from './tenant';
+
+/**
+ * What a body field names, and so where it must be found. Every kind but the global bot role groups is looked up
+ * within the caller's condo: an id of another condo's record is refused as if it did not exist.
+ */
+export const FOREIGN_KINDS = {
+  bot: { noun: 'a bot of this condo' },
+  facility: { noun: 'a facility of this condo' },
+  workflow: { noun: 'a workflow of this condo' },
+  botRoleGroup: { noun: 'a bot role group' },
+} as const;
+export type ForeignKind = keyof typeof FOREIGN_KINDS;
+
+/**
+ * A route's id-carrying body fields, by dotted path (`cameras.bot_id`): checked here before the handler runs, or
+ * `{ checkedBy }` saying where else the route scopes it (a meta-test holds every `*_id` field to one of the two).
+ */
+export type ForeignIdDeclaration = Record<string, ForeignKind | { checkedBy: string }>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    foreignIds?: ForeignIdDeclaration;
+  }
+}
+
+/** `POST /api/v1/cameras` → its declaration; filled as routes register (the meta-test reads it). */
+export const declaredForeignIds = new Map<string, ForeignIdDeclaration>();
+
+async function existing(db: Db, kind: ForeignKind, condoId: number, ids: number[]): Promise<Set<number>> {
+  const found = (rows: { id: number }[]) => new Set(rows.map((row) => row.id));
+  switch (kind) {
+    case 'bot':
+      return found(
+        await db
+          .select({ id: bots.id })
+          .from(bots)
+          .where(and(eq(bots.condoId, condoId), inArray(bots.id, ids))),
+      );
+    case 'facility':
+      return found(
+        await db
+          .select({ id: facilities.id })
+          .from(facilities)
+          .where(and(eq(facilities.condoId, condoId), inArray(facilities.id, ids))),
+      );
+    case 'workflow':
+      return found(
+        await db
+          .select({ id: deviceWorkflows.id })
+          .from(deviceWorkflows)
+          .innerJoin(devices, eq(devices.id, deviceWorkflows.deviceId))
+          .where(and(eq(devices.condoId, condoId), inArray(deviceWorkflows.id, ids))),
+      );
+    case 'botRoleGroup':
+      return found(
+        await db
+          .select({ id: roleGroups.id })
+          .from(roleGroups)
+          .where(and(eq(roleGroups.type, 'BotRoleGroup'), inArray(roleGroups.id, ids))),
+      );
+  }
+}
+
+function valueAt(body: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as never)[key] : undefined), body);
+}
+
+async function checkForeignIds(app: FastifyInstance, request: FastifyRequest) {
+  const declaration = request.routeOptions.config.foreignIds;
+  if (!declaration) return;
+  const problems: string[] = [];
+  for (const [path, kind] of Object.entries(declaration)) {
+    if (typeof kind !== 'string') continue;
+    const value = valueAt(request.body, path);
+    const ids = (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number');
+    if (!ids.length) continue;
+    const condoId = kind === 'botRoleGroup' ? 0 : requireTenant(request).condo.id;
+    const found = await existing(app.db, kind, condoId, ids);
+    const field = path.split('.').at(-1);
+    for (const id of ids) if (!found.has(id)) problems.push(`${field} ${id} must be ${FOREIGN_KINDS[kind].noun}`);
+  }
+  if (problems.length) throw unprocessable(problems[0] as string, problems);
+}
+
+/** Every id a body names belongs to the caller's condo (ASVS 4.2.1): one check for every route that declares it. */
+async function foreignIdsPlugin(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const declaration = (route.config as { foreignIds?: ForeignIdDeclaration } | undefined)?.foreignIds;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declaredForeignIds.set(`${method} ${route.url}`, declaration ?? {});
+    }
+  });
+  app.addHook('preHandler', (request) => checkForeignIds(app, request));
+}
+
+export default fp(foreignIdsPlugin, { name: 'foreign-ids' });

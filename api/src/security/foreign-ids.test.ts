@@ -1,0 +1,156 @@
+// ASVS 4.2.1: every id a body names must belong to the caller's condo. One shared check (plugins/foreign-ids.ts),
+// a case per declared route and field that sends another condo's id, and a meta-test that fails when a route
+// accepts an id field nobody declared.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { openApiDocument } from '../openapi';
+import { declaredForeignIds } from '../plugins/foreign-ids';
+import { DEMO, startTestApp, type TestApp } from '../test/harness';
+
+type Schema = { type?: string; properties?: Record<string, Schema>; $ref?: string; anyOf?: Schema[] };
+type Operation = { requestBody?: { content: Record<string, { schema: Schema }> } };
+
+const MB = '/tenants/marina-bay';
+const OG = '/tenants/orchid-gardens';
+
+let t: TestApp;
+before(async () => {
+  t = await startTestApp();
+});
+after(() => t.close());
+
+async function call(method: 'GET' | 'POST' | 'PUT', url: string, body?: object) {
+  return t.app.inject({ method, url, headers: await t.authAs(DEMO.admin), ...(body ? { payload: body } : {}) });
+}
+
+async function firstId(url: string, name?: string): Promise<number> {
+  const rows = (await call('GET', url)).json().data as { id: number; name: string }[];
+  const row = name ? rows.find((candidate) => candidate.name === name) : rows[0];
+  assert.ok(row, `${url} ${name ?? ''}`);
+  return row.id;
+}
+
+let unique = 0;
+const mac = () =>
+  `02:0F:00:00:${String(Math.floor(++unique / 256) % 100).padStart(2, '0')}:${(unique % 256).toString(16).padStart(2, '0')}`;
+
+/** Another condo's record for each kind the check knows, and a record of the wrong type for the global kinds. */
+async function foreignIds() {
+  const kiosk = await firstId(`${OG}/api/v1/kiosks?per_page=100`, 'Lobby VMS');
+  const workflows = (await call('GET', `${OG}/api/v1/kiosks/${kiosk}/workflows`)).json().data as { id: number }[];
+  const userGroup = (await call('GET', `${MB}/api/v1/role_groups?type=UserRoleGroup`)).json().data[0].id as number;
+  return {
+    bot: await firstId(`${OG}/api/v1/bots`),
+    facility: await firstId(`${OG}/api/v1/facilities`),
+    workflow: workflows[0]?.id as number,
+    botRoleGroup: userGroup,
+  };
+}
+
+type Case = { url: () => Promise<string>; body: (field: string, id: number) => object };
+const deviceCase = (plural: string, base: Record<string, unknown>, existing: string): Record<string, Case> => ({
+  [`POST /api/v1/${plural}`]: {
+    url: async () => `${MB}/api/v1/${plural}`,
+    body: (field, id) => ({ [plural]: { ...base, name: `Foreign ${++unique}`, mac_address: mac(), [field]: id } }),
+  },
+  [`PUT /api/v1/${plural}/{id}`]: {
+    url: async () => `${MB}/api/v1/${plural}/${await firstId(`${MB}/api/v1/${plural}?per_page=100`, existing)}`,
+    body: (field, id) => ({ [plural]: { [field]: id } }),
+  },
+});
+const workflowCase = (plural: string, existing: string): Record<string, Case> => ({
+  [`PUT /api/v1/${plural}/{id}/current_workflow`]: {
+    url: async () =>
+      `${MB}/api/v1/${plural}/${await firstId(`${MB}/api/v1/${plural}?per_page=100`, existing)}/current_workflow`,
+    body: (field, id) => ({ [field]: id }),
+  },
+});
+
+/** A valid request per declared route, into which the test puts another condo's id. */
+const CASES: Record<string, Case> = {
+  ...deviceCase('cameras', { camera_type: 'internal_cam', timeout: '5', dcs_channel: '1' }, 'Main Gate Entry'),
+  ...deviceCase('kiosks', { device_type: 'vms', timeout: '5', description: 'Foreign' }, 'Guard House Handheld'),
+  ...deviceCase('vizitins', { device_type: 'vizitin_plus', timeout: '5', description: 'Foreign' }, 'Tower A Entrance'),
+  ...workflowCase('kiosks', 'Lobby VMS'),
+  ...workflowCase('vizitins', 'Tower A Entrance'),
+  'POST /api/v1/bots': {
+    url: async () => `${MB}/api/v1/bots`,
+    body: (field, id) => ({ bots: { name: `Foreign bot ${++unique}`, [field]: id } }),
+  },
+  'PUT /api/v1/bots/{id}': {
+    url: async () => `${MB}/api/v1/bots/${await firstId(`${MB}/api/v1/bots`)}`,
+    body: (field, id) => ({ bots: { [field]: id } }),
+  },
+};
+
+/** `/api/v1/cameras/{id}` as the route table registered it (under /tenants/:condo for per-condo routes). */
+function declarationOf(method: string, path: string) {
+  const url = path.replace(/\{(\w+)\}/g, ':$1');
+  return declaredForeignIds.get(`${method} ${url}`) ?? declaredForeignIds.get(`${method} /tenants/:condo${url}`);
+}
+
+async function idFieldsOfEveryRoute() {
+  const document = (await openApiDocument()) as {
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, Schema> };
+  };
+  const fields: { route: string; method: string; path: string; field: string }[] = [];
+  const walk = (schema: Schema | undefined, prefix: string, route: { method: string; path: string }) => {
+    if (!schema) return;
+    if (schema.$ref) return walk(document.components.schemas[schema.$ref.split('/').pop() as string], prefix, route);
+    for (const variant of schema.anyOf ?? []) walk(variant, prefix, route);
+    for (const [name, child] of Object.entries(schema.properties ?? {})) {
+      const dotted = prefix ? `${prefix}.${name}` : name;
+      if (/_ids?$/.test(name)) fields.push({ route: `${route.method} ${route.path}`, ...route, field: dotted });
+      walk(child, dotted, route);
+    }
+  };
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const json = operation.requestBody?.content['application/json']?.schema;
+      walk(json, '', { method: method.toUpperCase(), path });
+    }
+  }
+  return fields;
+}
+
+describe('the shared foreign-id check', () => {
+  test('every *_id field a route accepts is declared, and every declared route has a case here', async () => {
+    const fields = await idFieldsOfEveryRoute();
+    assert.ok(fields.length >= 10, 'the walk finds the id fields');
+    const undeclared = fields.filter(({ method, path, field }) => !declarationOf(method, path)?.[field]);
+    assert.deepEqual(undeclared, [], 'declare these in the route’s config.foreignIds');
+    const uncovered = fields
+      .filter(({ method, path, field }) => typeof declarationOf(method, path)?.[field] === 'string')
+      .filter(({ route }) => !CASES[route])
+      .map(({ route }) => route);
+    assert.deepEqual(uncovered, [], 'add a case to CASES');
+  });
+
+  test('each route refuses another condo’s id (or a record of the wrong kind) with a 422 naming the field', async () => {
+    const foreign = await foreignIds();
+    const fields = (await idFieldsOfEveryRoute()).filter(
+      ({ method, path, field }) => typeof declarationOf(method, path)?.[field] === 'string',
+    );
+    for (const { route, method, path, field } of fields) {
+      const kind = declarationOf(method, path)?.[field] as keyof typeof foreign;
+      const name = field.split('.').at(-1) as string;
+      const testCase = CASES[route] as Case;
+      const response = await call(method as 'POST', await testCase.url(), testCase.body(name, foreign[kind]));
+      assert.equal(response.statusCode, 422, `${route} ${field}: ${response.body}`);
+      assert.match(response.json().message, new RegExp(`^${name} ${foreign[kind]} must be `), route);
+    }
+  });
+
+  test('the same requests with the condo’s own ids pass the check', async () => {
+    const own = {
+      bot: await firstId(`${MB}/api/v1/bots`),
+      facility: await firstId(`${MB}/api/v1/facilities`),
+    };
+    const kiosk = await firstId(`${MB}/api/v1/kiosks?per_page=100`, 'Guard House Handheld');
+    const ok = await call('PUT', `${MB}/api/v1/kiosks/${kiosk}`, {
+      kiosks: { bot_id: own.bot, facility_id: own.facility },
+    });
+    assert.equal(ok.statusCode, 200, ok.body);
+  });
+});
