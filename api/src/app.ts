@@ -14,7 +14,7 @@ import authPlugin from './plugins/auth';
 import { ErrorBody } from './plugins/envelope';
 import errorsPlugin from './plugins/errors';
 import foreignIdsPlugin from './plugins/foreign-ids';
-import { authComponents, authRoutes } from './routes/auth';
+import { authComponents, authRoutes, sessionRoutes } from './routes/auth';
 import { botComponents } from './routes/bots';
 import { adminCondoRoutes, condoComponents } from './routes/condos';
 import { devicesComponents } from './routes/devices';
@@ -135,6 +135,7 @@ export async function buildApp(options: AppOptions = {}) {
   await app.register(authPlugin);
   await app.register(foreignIdsPlugin);
   await app.register(authRoutes);
+  await app.register(sessionRoutes);
   await app.register(adminCondoRoutes);
   await app.register(heartbeatRoutes);
   await app.register(perCondoRoutes, { prefix: '/tenants/:condo', source: 'path' });

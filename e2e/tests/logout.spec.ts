@@ -1,11 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { consoleUrl, openAs, users } from '../support';
+import { apiUrl, consoleUrl, openAs, users } from '../support';
 
-test('logging out clears the session', async ({ page }) => {
+test('logging out clears the session, and ends it on the server', async ({ page }) => {
   await openAs(page, users.manager);
+  const refreshToken = (await page.context().cookies()).find((c) => c.name === 'refresh_token')?.value ?? '';
+  expect(refreshToken).not.toBe('');
   await page.getByRole('button', { name: /profile menu/i }).click();
   await expect(page.getByText('manager@demo.condo')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  // POST /admin/logout ended the session: its refresh token no longer refreshes.
+  const refreshStatus = async () =>
+    (await page.request.get(`${apiUrl()}/refresh_token`, { headers: { 'Refresh-Token': refreshToken } })).status();
+  await expect.poll(refreshStatus).toBe(401);
   await expect(page).toHaveURL(`${consoleUrl()}/`);
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
   const cookies = await page.context().cookies();

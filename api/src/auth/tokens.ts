@@ -15,12 +15,15 @@ export interface TokenSubject {
 export interface VerifiedToken {
   userId: number;
   email: string;
+  /** The server-side session (admin_sessions.id) the token was issued for; absent on tokens made without one. */
+  sessionId?: string;
 }
 
 /** A token that failed verification; the message is what the client is told (401). */
 export class TokenError extends Error {}
 
 export const TOKEN_EXPIRED = 'Token Expired';
+export const REFRESH_TOKEN_EXPIRED = 'Refresh token expired. Please sign in again.';
 
 export interface TokenServiceOptions {
   privateKey: CryptoKey;
@@ -34,16 +37,21 @@ export interface TokenServiceOptions {
 export class TokenService {
   constructor(private readonly options: TokenServiceOptions) {}
 
-  async issuePair(subject: TokenSubject): Promise<{ accessToken: string; refreshToken: string }> {
+  get refreshTtlSeconds(): number {
+    return this.options.refreshTtlSeconds ?? REFRESH_TTL_SECONDS;
+  }
+
+  /** Both tokens of a sign-in, carrying its session id (`sid`). */
+  async issuePair(subject: TokenSubject, sessionId: string): Promise<{ accessToken: string; refreshToken: string }> {
     const [accessToken, refreshToken] = await Promise.all([
-      this.sign(subject, 'access', this.options.accessTtlSeconds),
-      this.sign(subject, 'refresh', this.options.refreshTtlSeconds ?? REFRESH_TTL_SECONDS),
+      this.sign(subject, 'access', this.options.accessTtlSeconds, sessionId),
+      this.sign(subject, 'refresh', this.refreshTtlSeconds, sessionId),
     ]);
     return { accessToken, refreshToken };
   }
 
-  issueAccess(subject: TokenSubject): Promise<string> {
-    return this.sign(subject, 'access', this.options.accessTtlSeconds);
+  issueAccess(subject: TokenSubject, sessionId?: string): Promise<string> {
+    return this.sign(subject, 'access', this.options.accessTtlSeconds, sessionId);
   }
 
   verifyAccess(token: string): Promise<VerifiedToken> {
@@ -73,9 +81,9 @@ export class TokenService {
     return toVerified(payload, 'access');
   }
 
-  private sign(subject: TokenSubject, use: TokenUse, ttlSeconds: number): Promise<string> {
+  private sign(subject: TokenSubject, use: TokenUse, ttlSeconds: number, sessionId?: string): Promise<string> {
     const issuedAt = Math.floor(this.options.now().getTime() / 1000);
-    return new SignJWT({ email: subject.email, token_use: use })
+    return new SignJWT({ email: subject.email, token_use: use, ...(sessionId ? { sid: sessionId } : {}) })
       .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
       .setSubject(String(subject.id))
       .setAudience(TOKEN_AUDIENCE)
@@ -98,7 +106,7 @@ export class TokenService {
       if (error instanceof TokenError) throw error;
       if (error instanceof errors.JWTExpired) {
         // Only an expired access token says 'Token Expired': that is the console's cue to refresh.
-        throw new TokenError(use === 'access' ? TOKEN_EXPIRED : 'Refresh token expired. Please sign in again.');
+        throw new TokenError(use === 'access' ? TOKEN_EXPIRED : REFRESH_TOKEN_EXPIRED);
       }
       throw new TokenError('Invalid token');
     }
@@ -111,7 +119,7 @@ function toVerified(payload: JWTPayload, use: TokenUse): VerifiedToken {
   }
   const userId = Number(payload.sub);
   if (!Number.isSafeInteger(userId) || typeof payload.email !== 'string') throw new TokenError('Invalid token');
-  return { userId, email: payload.email };
+  return { userId, email: payload.email, ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}) };
 }
 
 function hasAudience(payload: JWTPayload, audience: string): boolean {

@@ -83,6 +83,26 @@ export const adminUsers = pgTable(
   (t) => [uniqueIndex('admin_users_email_key').on(t.email)],
 );
 
+/**
+ * A sign-in: its id is the `sid` of the tokens it issued. A refresh token works only while its session is
+ * neither ended (Log Out, or an administrator) nor past `expires_at`.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** `logout` or `administrator` */
+    endedBy: text('ended_by'),
+  },
+  (t) => [index('admin_sessions_user_idx').on(t.adminUserId, t.expiresAt)],
+);
+
 export const condoMemberships = pgTable(
   'condo_memberships',
   {

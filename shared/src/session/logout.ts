@@ -1,5 +1,6 @@
+import { baseUrlFor } from '../api/config';
 import { bus, notify, type ToastLevel } from '../bus';
-import { clearSessionCookies, onSessionStart } from './cookies';
+import { clearSessionCookies, getRefreshToken, onSessionStart } from './cookies';
 import { browser } from './navigate';
 
 /** sessionStorage survives a reload (logout clears localStorage, not sessionStorage). */
@@ -41,14 +42,15 @@ onSessionStart(() => {
 });
 
 /**
- * Ends the session: clears the cookies and localStorage, publishes `bus.logout$`, and sends the browser
- * to `/`. With a reason (e.g. 'Access Denied.!!!') it is toasted now and again on the login page after the
+ * Ends the session: asks the API to end it too (best-effort), clears the cookies and localStorage, publishes
+ * `bus.logout$`, and sends the browser to `/`. With a reason (e.g. 'Access Denied.!!!') it is toasted now and again on the login page after the
  * reload. Many failing calls at once end the session once.
  */
 export function logout(reason?: string): void {
   if (loggedOut) return;
   loggedOut = true;
   if (reason) notifyAcrossReload('error', reason);
+  endServerSession(getRefreshToken());
   clearSessionCookies();
   try {
     localStorage.clear();
@@ -58,4 +60,23 @@ export function logout(reason?: string): void {
   bus.currentCondo$.next(null);
   bus.logout$.next();
   browser.goTo('/');
+}
+
+/**
+ * Asks the API to end the session of this refresh token (`POST /admin/logout`, an extension of the contract),
+ * best-effort: a backend without the call (404), an error or no network changes nothing here and shows
+ * nothing. `keepalive` lets the request outlive the reload to `/` that follows. (Not through the API client:
+ * it imports this module, and its 401 handling would log out again.)
+ */
+function endServerSession(refreshToken: string | null): void {
+  if (!refreshToken || typeof fetch !== 'function') return;
+  try {
+    fetch(`${baseUrlFor('global')}/admin/logout`, {
+      method: 'POST',
+      headers: { 'Refresh-Token': refreshToken },
+      keepalive: true,
+    }).catch(() => {});
+  } catch {
+    // the API is not configured (no manifest yet): nothing to tell it
+  }
 }

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { configureApi } from '../api/config';
 import { bus } from '../bus';
 import type { Condo } from '../contract';
 import { getCondoDetails, storeCondoDetails } from './condo';
@@ -72,6 +73,45 @@ describe('logout', () => {
     expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ level: 'error', text: 'Access Denied.!!!' }));
     expect(takeCarriedToasts()).toEqual([{ level: 'error', text: 'Access Denied.!!!' }]);
     expect(takeCarriedToasts()).toEqual([]);
+    subscription.unsubscribe();
+  });
+});
+
+describe('logout ends the session on the server too (POST /admin/logout)', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    configureApi({ baseUrl: 'https://gw.test/', condoBaseUrlTemplate: 'https://gw.test/tenants/{condo}' });
+    setSession({ token: 't', refresh_token: 'refresh-1', email: 'ops@example.com' });
+    jest.spyOn(browser, 'goTo').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('sends the refresh token, and outlives the page it leaves', () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200 });
+    globalThis.fetch = fetchMock;
+    logout();
+    expect(fetchMock).toHaveBeenCalledWith('https://gw.test/admin/logout', {
+      method: 'POST',
+      headers: { 'Refresh-Token': 'refresh-1' },
+      keepalive: true,
+    });
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it.each([
+    ['a backend without the call (404)', () => Promise.resolve({ ok: false, status: 404 })],
+    ['no network', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('%s: still signed out here, and no toast', async (_, answer) => {
+    globalThis.fetch = jest.fn(answer) as unknown as typeof fetch;
+    const toasts = jest.fn();
+    const subscription = bus.toast$.subscribe(toasts);
+    logout();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(isSignedIn()).toBe(false);
+    expect(localStorage.length).toBe(0);
+    expect(toasts).not.toHaveBeenCalled();
     subscription.unsubscribe();
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../../auth/passwords';
+import { sessionRefusal, startSession } from '../../auth/sessions';
 import { TokenError } from '../../auth/tokens';
 import { adminUsers } from '../../db/schema';
 import { tokenFromHeader } from '../../plugins/auth';
@@ -35,8 +36,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: app.rateLimits.perAddressWindowMs } });
 
-  async function touchLastLogin(id: number) {
-    await app.db.update(adminUsers).set({ lastLogin: app.now() }).where(eq(adminUsers.id, id));
+  /** A new server-side session and its token pair; the refresh token works while the session lives. */
+  async function signIn(user: { id: number; email: string }) {
+    const now = app.now();
+    const sessionId = await startSession(app.db, user.id, now, app.tokens.refreshTtlSeconds);
+    await app.db.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, user.id));
+    return app.tokens.issuePair(user, sessionId);
   }
 
   app.post(
@@ -79,8 +84,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(adminUsers.email, email));
       // Unknown e-mails get codes that are never sent; a lucky guess still opens nothing.
       if (!user) throw unauthorized('Wrong code. Request a new code.');
-      const { accessToken, refreshToken } = await app.tokens.issuePair(user);
-      await touchLastLogin(user.id);
+      const { accessToken, refreshToken } = await signIn(user);
       return { data: { token: accessToken, refresh_token: refreshToken }, message: 'Login Successfully.!!!' };
     },
   );
@@ -103,8 +107,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(adminUsers.email, normaliseEmail(request.body.user_name)));
       const valid = await verifyPassword(request.body.password, user?.passwordHash);
       if (!user || !valid) throw unauthorized('Invalid e-mail or password');
-      const { accessToken, refreshToken } = await app.tokens.issuePair(user);
-      await touchLastLogin(user.id);
+      const { accessToken, refreshToken } = await signIn(user);
       return { data: { auth_token: accessToken, refresh_token: refreshToken }, message: 'Login Successfully.!!!' };
     },
   );
@@ -128,7 +131,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'A new access token for a refresh token',
         description:
-          'Refresh-Token carries the refresh token; Authorization may carry the (possibly expired) access token, which must then belong to the same user.',
+          'Refresh-Token carries the refresh token; Authorization may carry the (possibly expired) access token, which must then belong to the same user. ' +
+          'The refresh token works only while its session lives: POST /admin/logout and DELETE /admin/admin_users/{id}/sessions end it.',
         headers: RefreshHeaders,
         response: { 200: RefreshResponse, ...errorResponses(401, 422) },
       },
@@ -148,7 +152,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(adminUsers)
         .where(eq(adminUsers.id, refresh.userId));
       if (!user) throw unauthorized('Invalid refresh token');
-      return { data: { auth_token: await app.tokens.issueAccess(user) } };
+      const refusal = await sessionRefusal(app.db, refresh.sessionId, user.id, app.now());
+      if (refusal) throw unauthorized(refusal);
+      return { data: { auth_token: await app.tokens.issueAccess(user, refresh.sessionId) } };
     },
   );
 };
