@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { LoginScreen } from './LoginScreen';
 
 // Only the API boundary is replaced; the session, the kit and antd are the real ones.
+jest.setTimeout(30_000);
+
 jest.mock('@condo/shared', () => {
   const actual = jest.requireActual('@condo/shared');
   return { ...actual, api: { ...actual.api, auth: { ...actual.api.auth, sendOtp: jest.fn(), login: jest.fn() } } };
