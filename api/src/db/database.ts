@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { useNamedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -133,6 +134,7 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
   // planner counts a condo's 6,000 cameras with a sequential scan of every device (~8 ms) instead of the list
   // index (~1 ms). The same setting as on an SSD-backed server.
   await client.exec('SET random_page_cost = 1.1');
+  useNamedStatements(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
