@@ -11,6 +11,7 @@ import { TokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import { createLocalSink, type MailTransport } from './mail/transport';
 import authPlugin from './plugins/auth';
+import callerCachePlugin from './plugins/caller-cache';
 import { ErrorBody } from './plugins/envelope';
 import errorsPlugin from './plugins/errors';
 import foreignIdsPlugin from './plugins/foreign-ids';
@@ -29,6 +30,8 @@ export interface AppOptions {
   dataDir?: string;
   keys?: AuthKeys;
   tokenTtlSeconds?: number;
+  /** How long a resolved caller may serve without a query (plugins/caller-cache.ts); 0 turns the cache off. */
+  callerCacheSeconds?: number;
   refreshTtlSeconds?: number;
   /** `{condo}.api.example.com`: root per-condo routes read the condo from the Host header. */
   condoHostTemplate?: string;
@@ -132,6 +135,7 @@ export async function buildApp(options: AppOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  await app.register(callerCachePlugin, { database, ttlMs: (options.callerCacheSeconds ?? 5) * 1000 });
   await app.register(authPlugin);
   await app.register(foreignIdsPlugin);
   await app.register(authRoutes);

@@ -10,6 +10,7 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   tokenTtlSeconds: number;
+  callerCacheSeconds: number;
   condoHostTemplate: string | undefined;
   corsOrigins: string[] | '*';
   trustProxy: boolean | string;
@@ -26,6 +27,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: !/^(0|false|no|off)$/i.test(env.SEED_DEMO ?? ''),
     tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS'),
+    callerCacheSeconds: integer(env.CALLER_CACHE_SECONDS, 5, 'CALLER_CACHE_SECONDS', { zero: true }),
     condoHostTemplate: env.CONDO_HOST_TEMPLATE || undefined,
     corsOrigins:
       env.CORS_ORIGINS?.trim() === '*'
@@ -39,10 +41,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
-function integer(value: string | undefined, fallback: number, name: string): number {
+function integer(value: string | undefined, fallback: number, name: string, { zero = false } = {}): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got ${value}`);
+  if (!Number.isInteger(parsed) || parsed < (zero ? 0 : 1)) {
+    throw new Error(`${name} must be a ${zero ? 'non-negative' : 'positive'} integer, got ${value}`);
+  }
   return parsed;
 }
 

@@ -19,6 +19,7 @@ const app = await buildApp({
   dataDir: config.dataDir,
   keys: await keys,
   tokenTtlSeconds: config.tokenTtlSeconds,
+  callerCacheSeconds: config.callerCacheSeconds,
   condoHostTemplate: config.condoHostTemplate,
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,

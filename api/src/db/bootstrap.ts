@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type DemoPasswords, hashDemoPasswords, isDatabaseEmpty, seedDemoData } from '../seed/demo';
 import { hasNoDevices, seedDemoDevices } from '../seed/demo-devices';
 import { syncRoleGroups } from '../seed/role-groups';
+import { installAccessChangeNotifications } from './access-changes';
 import type { Database } from './database';
 
 const BOOTSTRAP_LOCK_KEY = 7_260_312;
@@ -19,6 +20,7 @@ export async function prepareDatabase(
   const passwords = options.seedDemo && (await isDatabaseEmpty(database.db)) ? await hashDemoPasswords() : undefined;
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
+    await installAccessChangeNotifications(tx);
     await syncRoleGroups(tx);
     const seeded = Boolean(passwords) && (await isDatabaseEmpty(tx));
     if (seeded) await seedDemoData(tx, passwords as DemoPasswords);

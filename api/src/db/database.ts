@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { useNamedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,8 +20,22 @@ export interface Database {
   pglite?: PGlite;
   /** Applies the SQL migrations in api/drizzle (the same folder for both drivers). */
   migrate(): Promise<void>;
+  /** LISTENs on `channel` until the returned stop function is called (see NotificationEvents). */
+  listen(channel: string, events: NotificationEvents): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/**
+ * What a LISTEN reports. While the connection is lost, notifications are missed: `lost` says so, and `listening`
+ * says when they flow again (PostgreSQL reconnects every second).
+ */
+export interface NotificationEvents {
+  listening(): void;
+  notified(): void;
+  lost(): void;
+}
+
+const RELISTEN_DELAY_MS = 1000;
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -58,7 +73,46 @@ export async function openPostgres({ url, schema: pgSchema, max = 10 }: Postgres
         client.release();
       }
     },
+    listen: (channel, events) => listenOnPostgres(pool, channel, events),
     close: () => pool.end(),
+  };
+}
+
+/** A connection of its own (outside the pool) holds the LISTEN, and comes back after a loss. */
+async function listenOnPostgres(pool: pg.Pool, channel: string, events: NotificationEvents) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client(pool.options);
+    next.on('error', () => {}); // 'end' follows and reports the loss
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoteIdent(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    next.on('notification', (message) => {
+      if (message.channel === channel) events.notified();
+    });
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      events.lost();
+      retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+    });
+    client = next;
+    events.listening();
+  };
+  const reconnect = () => {
+    if (!stopped) connect().catch(() => (retry = setTimeout(reconnect, RELISTEN_DELAY_MS)));
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -80,11 +134,18 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): 
   // planner counts a condo's 6,000 cameras with a sequential scan of every device (~8 ms) instead of the list
   // index (~1 ms). The same setting as on an SSD-backed server.
   await client.exec('SET random_page_cost = 1.1');
+  useNamedStatements(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    // One connection: a notification arrives before the statement that caused it returns.
+    async listen(channel, events) {
+      const unlisten = await client.listen(channel, () => events.notified());
+      events.listening();
+      return unlisten;
+    },
     close: () => client.close(),
     pglite: client,
   };

@@ -60,10 +60,13 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const userId = await tokenUserId(app, request);
-    const [user] = await app.db.select(currentUserColumns).from(adminUsers).where(eq(adminUsers.id, userId));
-    if (!user) throw unknownUser();
-    request.currentUser = user;
+    const caller = await app.callerCache.get(String(userId), async () => {
+      const [user] = await app.db.select(currentUserColumns).from(adminUsers).where(eq(adminUsers.id, userId));
+      return user && { user, tenant: null };
+    });
+    if (!caller) throw unknownUser();
+    request.currentUser = caller.user;
   });
 }
 
-export default fp(authPlugin, { name: 'auth' });
+export default fp(authPlugin, { name: 'auth', dependencies: ['caller-cache'] });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 
 /** `{message, data?}`: the body of every error response. */
@@ -52,3 +53,13 @@ export const PageQuery = {
 /** A string enum (`{enum: [...]}`), so a wrong value reads 'must be one of a, b'. */
 export const StringEnum = <T extends string>(values: readonly T[], options: { description?: string } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
+
+/**
+ * Sends `{data, total_entries}` whose data is JSON text PostgreSQL built to the route's response schema (the
+ * route's tests compare it with the schema's own serialisation): a JSON string body passes through Fastify as is.
+ */
+export function sendPagedJson(reply: FastifyReply, page: { data: string; total: number }) {
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`{"data":${page.data},"total_entries":${Math.trunc(page.total)}}`);
+}

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { adminUsers, condoMemberships, condos, roleGroups } from '../db/schema';
 import { DEMO, startTestApp, type TestApp } from '../test/harness';
 import authPlugin from './auth';
+import callerCachePlugin from './caller-cache';
 import permissionPlugin from './permission';
 import tenantPlugin from './tenant';
 
@@ -57,6 +58,7 @@ describe('permission checks', () => {
   test('a per-condo route that declares no permission stops the app from starting', async () => {
     const app = Fastify();
     app.decorate('authKeys', t.app.authKeys);
+    await app.register(callerCachePlugin, { database: undefined, ttlMs: 0 });
     await app.register(authPlugin);
     app.register(async (scope) => {
       await scope.register(tenantPlugin, { source: 'path' });

@@ -51,7 +51,16 @@ async function tenantPlugin(app: FastifyInstance, options: TenantOptions) {
     const userId = await tokenUserId(app, request);
     const alias =
       options.source === 'path' ? (request.params as { condo?: string }).condo : condoFromHost(request.host);
-    const { user, tenant } = await loadCallerAndTenant(app.db, userId, alias?.toLowerCase() ?? '');
+    const condo = alias?.toLowerCase() ?? '';
+    // Only a caller with a tenant is cached: a refusal costs its query every time.
+    let refused: Awaited<ReturnType<typeof loadCallerAndTenant>> | undefined;
+    const caller = await app.callerCache.get(`${userId}@${condo}`, async () => {
+      const loaded = await loadCallerAndTenant(app.db, userId, condo);
+      if (loaded.user && loaded.tenant) return { user: loaded.user, tenant: loaded.tenant };
+      refused = loaded;
+      return undefined;
+    });
+    const { user, tenant } = caller ?? refused ?? { user: null, tenant: null };
     if (!user) throw unknownUser();
     request.currentUser = user;
     if (!tenant) throw notFound(CONDO_NOT_FOUND);

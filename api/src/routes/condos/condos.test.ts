@@ -32,6 +32,20 @@ describe('GET /admin/condos', () => {
     assert.match(marina.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
+  test('items are exactly what the show call serialises for the same condos (the list is JSON built by PostgreSQL)', async () => {
+    const headers = await t.authAs(DEMO.admin);
+    const listed = await t.app.inject({ url: '/admin/condos?per_page=100', headers });
+    assert.match(String(listed.headers['content-type']), /^application\/json; charset=utf-8$/);
+    const { data, total_entries: total } = listed.json();
+    assert.equal(data.length, total);
+    for (const item of data) {
+      const shown = await t.app.inject({ url: `/tenants/${item.alias_name}/condos/${item.alias_name}`, headers });
+      const { configurations: _configurations, ...expected } = shown.json().data;
+      assert.deepEqual(item, expected);
+      assert.deepEqual(Object.keys(item), Object.keys(expected), 'same fields in the same order');
+    }
+  });
+
   test('pages', async () => {
     const all = (await list(DEMO.admin, '?per_page=100')).body.data.map((c: { id: number }) => c.id);
     const page2 = await list(DEMO.admin, '?page=2&per_page=10');

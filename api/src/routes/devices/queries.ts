@@ -74,10 +74,10 @@ export async function listDevices(db: Db, options: DeviceListOptions) {
     .orderBy(asc(devices.name), asc(devices.id))
     .limit(options.perPage)
     .offset((options.page - 1) * options.perPage);
-  const rows = await selectRows(db, options.now)
-    .where(inArray(devices.id, page))
-    .orderBy(asc(devices.name), asc(devices.id));
-  const [total] = await db.select({ total: count() }).from(devices).where(where);
+  const [rows, [total]] = await Promise.all([
+    selectRows(db, options.now).where(inArray(devices.id, page)).orderBy(asc(devices.name), asc(devices.id)),
+    db.select({ total: count() }).from(devices).where(where),
+  ]);
   return { rows, total: total?.total ?? 0 };
 }
 

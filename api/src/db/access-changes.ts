@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './database';
+
+/** The channel every API instance LISTENs on to drop its cached callers (plugins/caller-cache.ts). */
+export const ACCESS_CHANGED_CHANNEL = 'condo_access_changed';
+
+/** What a cached caller is made of: the user, the condo, the membership and the role group's permission map. */
+const WATCHED_TABLES = ['admin_users', 'condos', 'condo_memberships', 'role_groups'] as const;
+
+/**
+ * Statement triggers that NOTIFY on any change to the watched tables, whoever makes it: this API, another instance,
+ * a migration or someone in psql. Installed on every start (bootstrap, under its lock) rather than in a migration:
+ * drizzle-kit does not model triggers, and CREATE OR REPLACE keeps them in step with this file.
+ */
+export async function installAccessChangeNotifications(db: Db): Promise<void> {
+  await db.execute(
+    sql.raw(`CREATE OR REPLACE FUNCTION notify_condo_access_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_notify('${ACCESS_CHANGED_CHANNEL}', ''); RETURN NULL; END $$`),
+  );
+  for (const table of WATCHED_TABLES) {
+    await db.execute(
+      sql.raw(`CREATE OR REPLACE TRIGGER ${table}_access_changed
+        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+        FOR EACH STATEMENT EXECUTE FUNCTION notify_condo_access_changed()`),
+    );
+  }
+}
