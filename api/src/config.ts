@@ -27,7 +27,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: !/^(0|false|no|off)$/i.test(env.SEED_DEMO ?? ''),
     tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS'),
-    callerCacheSeconds: integer(env.CALLER_CACHE_SECONDS, 5, 'CALLER_CACHE_SECONDS', { zero: true }),
+    callerCacheSeconds: integer(env.CALLER_CACHE_TTL, 5, 'CALLER_CACHE_TTL', { zero: true }),
     condoHostTemplate: env.CONDO_HOST_TEMPLATE || undefined,
     corsOrigins:
       env.CORS_ORIGINS?.trim() === '*'

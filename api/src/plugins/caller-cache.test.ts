@@ -121,6 +121,40 @@ describe('cached callers', () => {
   });
 });
 
+describe('cached condo list pages', () => {
+  const names = async (app: TestApp, email: string) =>
+    (await app.app.inject({ url: '/admin/condos?per_page=100', headers: await app.authAs(email) }))
+      .json()
+      .data.map((condo: { name: string }) => condo.name)
+      .join('|');
+
+  test('a renamed condo shows under its new name on every instance', async () => {
+    const before = await names(t, DEMO.manager);
+    assert.equal(await names(second, DEMO.manager), before);
+    await t.database.db.update(condos).set({ name: 'Marina Bay Towers' }).where(eq(condos.aliasName, 'marina-bay'));
+    assert.equal(await settled(() => names(t, DEMO.manager), before), 'Marina Bay Towers');
+    assert.equal(await settled(() => names(second, DEMO.manager), before), 'Marina Bay Towers');
+  });
+
+  test("a new membership adds the condo to the member's list", async () => {
+    const before = await names(t, DEMO.manager);
+    const [orchid] = await t.database.db
+      .select({ id: condos.id })
+      .from(condos)
+      .where(eq(condos.aliasName, 'orchid-gardens'));
+    const [manager] = await t.database.db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, DEMO.manager));
+    await t.database.db.insert(condoMemberships).values({
+      adminUserId: manager?.id ?? 0,
+      condoId: orchid?.id ?? 0,
+      roleGroupId: (await roleGroupId('Viewer')) ?? 0,
+    });
+    assert.equal(await settled(() => names(t, DEMO.manager), before), 'Marina Bay Towers|Orchid Gardens');
+  });
+});
+
 describe('verified tokens', () => {
   test('a token verified before is still refused once it expires', async () => {
     const headers = await t.authAs(DEMO.manager);

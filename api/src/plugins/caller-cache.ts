@@ -11,8 +11,10 @@ export interface Caller {
   tenant: Tenant | null;
 }
 
-/** Entries kept at most; beyond this the oldest go first. */
-const MAX_ENTRIES = 10_000;
+/** Callers kept at most; beyond this the oldest go first. */
+const MAX_CALLERS = 10_000;
+/** Condo list pages kept at most (~26 KB each at 25 to a page). */
+const MAX_CONDO_PAGES = 500;
 
 /**
  * The callers this instance has resolved (user, condo, role group, permission map), so that an authenticated call
@@ -28,6 +30,7 @@ export class CallerCache<T> {
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => Date,
+    private readonly maxEntries = MAX_CALLERS,
   ) {}
 
   /** The cached value, or undefined; `load` reads the database and is stored unless the tables changed meanwhile. */
@@ -39,7 +42,7 @@ export class CallerCache<T> {
     const generation = this.generation;
     const value = await load();
     if (value !== undefined && this.listening && this.ttlMs > 0 && generation === this.generation) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
       this.entries.set(key, { value, expiresAt: now + this.ttlMs });
     }
     return value;
@@ -60,6 +63,11 @@ export class CallerCache<T> {
 declare module 'fastify' {
   interface FastifyInstance {
     callerCache: CallerCache<Caller>;
+    /**
+     * Pages of GET /admin/condos (JSON text and total) by caller, search and page: they are made only of the watched
+     * tables, so the same notifications drop them.
+     */
+    condoListCache: CallerCache<{ data: string; total: number }>;
   }
 }
 
@@ -69,16 +77,25 @@ export interface CallerCacheOptions {
 }
 
 async function callerCachePlugin(app: FastifyInstance, { database, ttlMs }: CallerCacheOptions) {
-  const cache = new CallerCache<Caller>(ttlMs, app.now);
-  app.decorate('callerCache', cache);
+  const callers = new CallerCache<Caller>(ttlMs, app.now);
+  const condoPages = new CallerCache<{ data: string; total: number }>(ttlMs, app.now, MAX_CONDO_PAGES);
+  app.decorate('callerCache', callers);
+  app.decorate('condoListCache', condoPages);
   if (!database || ttlMs <= 0) return;
+  const setListening = (listening: boolean) => {
+    callers.setListening(listening);
+    condoPages.setListening(listening);
+  };
   const stop = await database.listen(ACCESS_CHANGED_CHANNEL, {
-    listening: () => cache.setListening(true),
-    notified: () => cache.clear(),
-    lost: () => cache.setListening(false),
+    listening: () => setListening(true),
+    notified: () => {
+      callers.clear();
+      condoPages.clear();
+    },
+    lost: () => setListening(false),
   });
   app.addHook('onClose', async () => {
-    cache.setListening(false);
+    setListening(false);
     await stop();
   });
 }

@@ -20,7 +20,10 @@ const adminCondoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { query, page = 1, per_page: perPage = 25 } = request.query;
-      return sendPagedJson(reply, await listCondos(app.db, { user: requireUser(request), query, page, perPage }));
+      const user = requireUser(request);
+      const key = JSON.stringify([user.isSuperAdmin ? 'all' : user.id, query?.trim() ?? '', page, perPage]);
+      const listed = await app.condoListCache.get(key, () => listCondos(app.db, { user, query, page, perPage }));
+      return sendPagedJson(reply, listed ?? { data: '[]', total: 0 });
     },
   );
 };
