@@ -3,7 +3,7 @@
 //   /registry/…        published remotes: <remote>/<version>/{mf-manifest.json, remoteEntry.js, hashed assets}
 //   /environment.json  the environment manifest this server runs
 //   /gateway/…         the API, proxied
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -37,12 +37,20 @@ export async function startWebServer(options) {
     environmentsDir = join(deployDir, 'environments'),
   } = options;
   const app = Fastify({ logger: options.logger ?? false });
-  const readManifest = () => readFile(join(environmentsDir, `${environment}.json`), 'utf8');
+  const manifestFile = join(environmentsDir, `${environment}.json`);
+  const readManifest = () => readFile(manifestFile, 'utf8');
+  // Parsed again only when the file changes (a `deploy use` rewrites it), not on every response.
+  let parsed = { mtimeMs: -1, manifest: {} };
+  const currentManifest = async () => {
+    const { mtimeMs } = await stat(manifestFile);
+    if (mtimeMs !== parsed.mtimeMs) parsed = { mtimeMs, manifest: JSON.parse(await readManifest()) };
+    return parsed.manifest;
+  };
 
   // The policy follows the manifest as it is now: switching a remote to another origin needs no restart.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/gateway/')) return payload;
-    const headers = securityHeaders(JSON.parse(await readManifest()), request.url.split('?')[0]);
+    const headers = securityHeaders(await currentManifest(), request.url.split('?')[0]);
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     return payload;
   });

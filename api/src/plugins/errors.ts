@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from './http-errors';
 import { validationMessages } from './validation-messages';
@@ -26,7 +26,8 @@ async function errorsPlugin(app: FastifyInstance) {
 
   // Ajv coerces a query value such as `1e309` to Infinity and lets it through `integer` and `maximum`; the
   // database would then fail on it. Such a value is bad input: 422, like any other.
-  app.addHook('preHandler', async (request) => {
+  // Only routes whose query or path is validated (and so coerced) run it.
+  const refuseInfinity = async (request: FastifyRequest) => {
     for (const values of [request.query, request.params]) {
       for (const [name, value] of Object.entries((values as Record<string, unknown>) ?? {})) {
         if (typeof value === 'number' && !Number.isFinite(value)) {
@@ -35,6 +36,10 @@ async function errorsPlugin(app: FastifyInstance) {
         }
       }
     }
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.querystring && !route.schema?.params) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), refuseInfinity];
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found' }));

@@ -33,40 +33,33 @@ declare module 'fastify' {
 /** `POST /api/v1/cameras` → its declaration; filled as routes register (the meta-test reads it). */
 export const declaredForeignIds = new Map<string, ForeignIdDeclaration>();
 
-async function existing(db: Db, kind: ForeignKind, condoId: number, ids: number[]): Promise<Set<number>> {
-  const found = (rows: { id: number }[]) => new Set(rows.map((row) => row.id));
-  switch (kind) {
-    case 'bot':
-      return found(
-        await db
-          .select({ id: bots.id })
-          .from(bots)
-          .where(and(eq(bots.condoId, condoId), inArray(bots.id, ids))),
-      );
-    case 'facility':
-      return found(
-        await db
-          .select({ id: facilities.id })
-          .from(facilities)
-          .where(and(eq(facilities.condoId, condoId), inArray(facilities.id, ids))),
-      );
-    case 'workflow':
-      return found(
-        await db
-          .select({ id: deviceWorkflows.id })
-          .from(deviceWorkflows)
-          .innerJoin(devices, eq(devices.id, deviceWorkflows.deviceId))
-          .where(and(eq(devices.condoId, condoId), inArray(deviceWorkflows.id, ids))),
-      );
-    case 'botRoleGroup':
-      return found(
-        await db
-          .select({ id: roleGroups.id })
-          .from(roleGroups)
-          .where(and(eq(roleGroups.type, 'BotRoleGroup'), inArray(roleGroups.id, ids))),
-      );
-  }
-}
+type Lookup = (db: Db, condoId: number, ids: number[]) => Promise<{ id: number }[]>;
+
+/** The ids among `ids` that the kind has, for the condo where the kind belongs to one. */
+const LOOKUPS: Record<ForeignKind, Lookup> = {
+  bot: (db, condoId, ids) =>
+    db
+      .select({ id: bots.id })
+      .from(bots)
+      .where(and(eq(bots.condoId, condoId), inArray(bots.id, ids))),
+  facility: (db, condoId, ids) =>
+    db
+      .select({ id: facilities.id })
+      .from(facilities)
+      .where(and(eq(facilities.condoId, condoId), inArray(facilities.id, ids))),
+  workflow: (db, condoId, ids) =>
+    db
+      .select({ id: deviceWorkflows.id })
+      .from(deviceWorkflows)
+      .innerJoin(devices, eq(devices.id, deviceWorkflows.deviceId))
+      .where(and(eq(devices.condoId, condoId), inArray(deviceWorkflows.id, ids))),
+  // Role groups are shared by every condo: being a bot role group is belonging.
+  botRoleGroup: (db, _condoId, ids) =>
+    db
+      .select({ id: roleGroups.id })
+      .from(roleGroups)
+      .where(and(eq(roleGroups.type, 'BotRoleGroup'), inArray(roleGroups.id, ids))),
+};
 
 function valueAt(body: unknown, path: string): unknown {
   return path
@@ -74,9 +67,7 @@ function valueAt(body: unknown, path: string): unknown {
     .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as never)[key] : undefined), body);
 }
 
-async function checkForeignIds(app: FastifyInstance, request: FastifyRequest) {
-  const declaration = request.routeOptions.config.foreignIds;
-  if (!declaration) return;
+async function checkForeignIds(app: FastifyInstance, request: FastifyRequest, declaration: ForeignIdDeclaration) {
   const problems: string[] = [];
   for (const [path, kind] of Object.entries(declaration)) {
     if (typeof kind !== 'string') continue;
@@ -84,7 +75,7 @@ async function checkForeignIds(app: FastifyInstance, request: FastifyRequest) {
     const ids = (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number');
     if (!ids.length) continue;
     const condoId = kind === 'botRoleGroup' ? 0 : requireTenant(request).condo.id;
-    const found = await existing(app.db, kind, condoId, ids);
+    const found = new Set((await LOOKUPS[kind](app.db, condoId, ids)).map((row) => row.id));
     const field = path.split('.').at(-1);
     for (const id of ids) if (!found.has(id)) problems.push(`${field} ${id} must be ${FOREIGN_KINDS[kind].noun}`);
   }
@@ -98,8 +89,11 @@ async function foreignIdsPlugin(app: FastifyInstance) {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') declaredForeignIds.set(`${method} ${route.url}`, declaration ?? {});
     }
+    // Only routes that name records run the check: every other call pays nothing.
+    if (!declaration || !Object.values(declaration).some((kind) => typeof kind === 'string')) return;
+    const check = (request: FastifyRequest) => checkForeignIds(app, request, declaration);
+    route.preHandler = [...[route.preHandler ?? []].flat(), check];
   });
-  app.addHook('preHandler', (request) => checkForeignIds(app, request));
 }
 
 export default fp(foreignIdsPlugin, { name: 'foreign-ids' });

@@ -18,7 +18,7 @@ import {
   normaliseMac,
 } from './kinds';
 import { findDevice, listDevices, toDevice } from './queries';
-import { anyStoredDevice, type DeviceInput, deviceValues, isUniqueViolation, macInUse, storedDevice } from './save';
+import { type DeviceInput, deviceValues, isUniqueViolation, macInUse, storedDevice } from './save';
 import {
   CameraCreateBody,
   CameraListQuery,
@@ -239,7 +239,7 @@ function registerReset(app: FastifyInstance) {
     },
     async (request) => {
       const { condo, permissions } = requireTenant(request);
-      const device = await anyStoredDevice(app.db, condo.id, (request.params as { id: number }).id);
+      const device = await storedDevice(app.db, condo.id, 'any', (request.params as { id: number }).id);
       if (!device) throw notFound('Device not found');
       const resource = DEVICE_KINDS[device.kind].resource;
       if (!permissions[resource]?.includes('update')) {

@@ -89,21 +89,12 @@ export async function deviceValues(
   return values;
 }
 
-/** The stored device of this condo and kind, or undefined. */
-export async function storedDevice(db: Db, condoId: number, kind: DeviceKind, id: number) {
+/** A device of the condo by id, of `kind` or — with `'any'` — of any kind (ids are unique across the kinds). */
+export async function storedDevice(db: Db, condoId: number, kind: DeviceKind | 'any', id: number) {
   const [device] = await db
     .select()
     .from(devices)
-    .where(and(eq(devices.id, id), eq(devices.condoId, condoId), eq(devices.kind, kind)));
-  return device;
-}
-
-/** A camera, kiosk or vizitin of the condo by id (ids are unique across the kinds). */
-export async function anyStoredDevice(db: Db, condoId: number, id: number) {
-  const [device] = await db
-    .select()
-    .from(devices)
-    .where(and(eq(devices.id, id), eq(devices.condoId, condoId)));
+    .where(and(eq(devices.id, id), eq(devices.condoId, condoId), kind === 'any' ? undefined : eq(devices.kind, kind)));
   return device;
 }
 

@@ -15,6 +15,9 @@ import { cameraListPage, kioskListPage, vizitinListPage } from './listPages';
 import { useDeviceCounts } from './useDeviceCounts';
 import { useDevicePermissions } from './useDevicePermissions';
 
+/** Each tab's list, whose URL parameters (camera_query, kiosk_page, …) the header search writes. */
+const listPages = { camera: cameraListPage, kiosk: kioskListPage, vizitin: vizitinListPage };
+
 export const HARD_RESET_QUESTION = 'Are you sure you want to reset this device?';
 
 /** Spec part 1 §2, Devices: CAMERA / KIOSK / VIZITIN tabs, each a searchable, paged, self-refreshing list. */
@@ -75,7 +78,7 @@ export function DevicesScreen() {
       }
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
-        const prefix = `${tabRef.current}_`;
+        const prefix = listPages[tabRef.current].urlPrefix ?? '';
         if (text.trim()) next.set(`${prefix}query`, text.trim());
         else next.delete(`${prefix}query`);
         next.delete(`${prefix}page`);
