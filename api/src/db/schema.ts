@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A role group's permissions: resource path (`api/v1/cameras`) → actions (`index`, `show`, …). */
 export type PermissionMap = Record<string, string[]>;
@@ -73,6 +74,11 @@ export const adminUsers = pgTable(
     /** Stored lower-case; look-ups lower-case their input. */
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Digits only, without the country code. */
+    phone: text('phone'),
+    countryCode: integer('country_code').notNull().default(65),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
     slackUsername: text('slack_username'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** scrypt hash for `POST /login`; null means e-mail + code only. */
@@ -147,6 +153,10 @@ export interface OutboxRecipient {
   [key: string]: unknown;
 }
 
+/**
+ * Every message the system sends, one row per recipient and medium. `status` is the latest step of its walk
+ * (queued → sending → sent → delivered | failed | undelivered …); outbox_events holds the whole history.
+ */
 export const outboxes = pgTable(
   'outboxes',
   {
@@ -156,18 +166,146 @@ export const outboxes = pgTable(
     from: jsonb('from').$type<string[] | string>().notNull(),
     subject: text('subject'),
     recipient: jsonb('recipient').$type<OutboxRecipient>().notNull(),
+    /** recipient.full_name, kept in a column so the Outbox filters and aggregates it from an index. */
+    recipientName: text('recipient_name').generatedAlwaysAs(sql`coalesce(recipient ->> 'full_name', '')`),
     content: text('content').notNull().default(''),
+    /** mail | sms | whatsapp | fcm | ivr */
     medium: text('medium').notNull(),
     status: text('status').notNull(),
+    /** MailSent | SmsSent | WhatsappSent | FcmSent | IvrCall */
     type: text('type').notNull(),
     msgId: text('msg_id'),
+    /** user | resident | visitor | invitee | contractor | open_user | employee */
     recipientType: text('recipient_type').notNull().default('user'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Who sent it from the console (Send SMS, resend); null for the system's own messages. */
+    sentById: integer('sent_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** A resend points at the message it repeats. */
+    resendOfId: integer('resend_of_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('outboxes_condo_created_idx').on(t.condoId, t.createdAt),
     index('outboxes_condo_recipient_type_created_idx').on(t.condoId, t.recipientType, t.createdAt),
   ],
+);
+
+/** One row per status a message took, with when and why (the Outbox detail's history). */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    outboxId: integer('outbox_id')
+      .notNull()
+      .references(() => outboxes.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_events_outbox_idx').on(t.outboxId, t.id)],
+);
+
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
+
+/**
+ * The one queue of background work (message delivery now; schedulers and report jobs later). Workers claim due
+ * rows with FOR UPDATE SKIP LOCKED, so several API instances run each job once; a row outlives a restart.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<JobStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The worker holding it, and until when: a crashed worker's job is claimed again after this. */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_due_idx').on(t.queue, t.runAt).where(sql`status in ('pending', 'running')`)],
+);
+
+/** Notification groups: who gets an alert's SMS, WhatsApp and mail (ids of the condo's users). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('active'),
+    notificationType: text('notification_type').notNull(),
+    smsUserIds: integer('sms_user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    whatsappUserIds: integer('whatsapp_user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    mailUserIds: integer('mail_user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    ...timestamps,
+  },
+  (t) => [index('notifications_condo_name_idx').on(t.condoId, t.name, t.id)],
+);
+
+/** User reports: which report kind goes to which users. */
+export const userReports = pgTable(
+  'user_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    reportType: text('report_type').notNull(),
+    status: text('status').notNull().default('active'),
+    userIds: integer('user_ids').array().notNull().default(sql`'{}'::integer[]`),
+    ...timestamps,
+  },
+  (t) => [index('user_reports_condo_name_idx').on(t.condoId, t.name, t.id)],
+);
+
+/** Numbers the condo never sends to (STOP replies, numbers the carrier rejects, requests). */
+export const suppressionLists = pgTable(
+  'suppression_lists',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    countryCode: integer('country_code').notNull(),
+    /** Digits only, without the country code. */
+    phone: text('phone').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('suppression_lists_condo_number_key').on(t.condoId, t.countryCode, t.phone),
+    index('suppression_lists_condo_created_idx').on(t.condoId, t.createdAt, t.id),
+  ],
+);
+
+/** The condo's residents (as far as messaging needs them: who a phone number belongs to). */
+export const residents = pgTable(
+  'residents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    countryCode: integer('country_code').notNull().default(65),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    unitNumber: text('unit_number'),
+    status: text('status').notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [index('residents_condo_phone_idx').on(t.condoId, t.phone)],
 );
 
 export type Condo = typeof condos.$inferSelect;

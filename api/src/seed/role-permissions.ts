@@ -12,7 +12,8 @@ export const RESOURCE_ACTIONS = {
   'api/v1/bots': ['index', 'show', 'create', 'update'],
   'api/v1/web_apps': ['index', 'update'],
   'api/v1/call_logs': ['count', 'index', 'generate_report'],
-  'api/v1/outboxes': ['index', 'show', 'send_sms'],
+  // resend: a failed message sent again from the Outbox detail (not in the spec; api/README.md).
+  'api/v1/outboxes': ['index', 'show', 'send_sms', 'resend'],
   'api/v1/schedulers': ['index', 'create', 'update'],
   'api/v1/alert_types': ['index', 'create', 'update'],
   'api/v1/presentations': ['index', 'create', 'update'],
