@@ -1,0 +1,1 @@
+export { SendSmsScreen } from './SendSmsScreen';

@@ -1,0 +1,6 @@
+import { PageHeader } from '@condo/shared';
+
+// Scaffold: the screen lands in the next steps of the messaging issue.
+export function SuppressionScreen() {
+  return <PageHeader title="Suppression" />;
+}

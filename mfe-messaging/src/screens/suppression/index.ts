@@ -1,0 +1,1 @@
+export { SuppressionScreen } from './SuppressionScreen';

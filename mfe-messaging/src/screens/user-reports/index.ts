@@ -1,0 +1,1 @@
+export { UserReportsScreen } from './UserReportsScreen';
