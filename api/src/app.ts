@@ -20,6 +20,7 @@ import { botComponents } from './routes/bots';
 import { adminCondoRoutes, condoComponents } from './routes/condos';
 import { devicesComponents } from './routes/devices';
 import heartbeatRoutes from './routes/heartbeat/routes';
+import { outboxComponents } from './routes/outboxes';
 import { perCondoRoutes } from './routes/per-condo';
 import { userComponents } from './routes/users';
 
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions = {}) {
     ...userComponents,
     ...devicesComponents,
     ...botComponents,
+    ...outboxComponents,
   ])
     app.addSchema(schema);
   await app.register(swagger, {

@@ -4,6 +4,7 @@ import tenantPlugin, { type TenantOptions } from '../plugins/tenant';
 import { botRoutes } from './bots';
 import { condoRoutes } from './condos';
 import { devicesRoutes } from './devices';
+import { outboxRoutes } from './outboxes';
 import { userRoutes } from './users';
 
 /**
@@ -17,4 +18,5 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(userRoutes);
   await app.register(devicesRoutes);
   await app.register(botRoutes);
+  await app.register(outboxRoutes);
 }

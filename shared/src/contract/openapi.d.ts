@@ -3088,6 +3088,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/outboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of sent messages, newest first, with the aggregations the column filters offer */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Start of the range (inclusive); default 7 days before toTime */
+                    fromTime?: string;
+                    /** @description End of the range (exclusive); default now */
+                    toTime?: string;
+                    page?: number;
+                    perPage?: number;
+                    search?: string;
+                    /** @description mail, sms, whatsapp, fcm, ivr */
+                    selectedMedium?: string | string[];
+                    /** @description Message statuses */
+                    selectedStatus?: string | string[];
+                    /** @description Recipients' full names (the recipient.full_name buckets) */
+                    selectedRecipient?: string | string[];
+                    /** @description Default user; the VISITOR tab sends invitee,visitor */
+                    recipient_type?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SentMessage"][];
+                            total_entries: number;
+                            aggregation: components["schemas"]["OutboxAggregation"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/outboxes/sent_messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sent messages by the snake_case array filters of spec part 1 §7 "Sent-message listing" */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Start of the range (inclusive) */
+                    from_time?: string;
+                    /** @description End of the range (exclusive) */
+                    to_time?: string;
+                    /** @description Mediums */
+                    "medium[]"?: string[];
+                    /** @description Statuses */
+                    "status[]"?: string[];
+                    /** @description Recipients */
+                    "recipient_full_name[]"?: string[];
+                    /** @description Recipient types */
+                    "recipient_type[]"?: string[];
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SentMessage"][];
+                            total_entries: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/outboxes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sent message with every status it took */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SentMessageDetail"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3420,6 +3680,86 @@ export interface components {
         Facility: {
             id: number;
             name: string;
+        };
+        MessageRecipient: {
+            full_name?: string;
+            email?: string;
+            phone?: string;
+            country_code?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        SentMessage: {
+            id: number;
+            /** @description For MailSent a list whose first item is shown; otherwise the sender (number or name) */
+            from: string[] | string;
+            subject: string | null;
+            recipient: components["schemas"]["MessageRecipient"];
+            content: string;
+            /** @description mail | sms | whatsapp | fcm | ivr */
+            medium: string;
+            /** @description queued → sending → sent → delivered | failed | undelivered … */
+            status: string;
+            /** @description MailSent | SmsSent | WhatsappSent | FcmSent | IvrCall */
+            type: string;
+            msg_id: string | null;
+            recipient_type: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        MessageEvent: {
+            status: string;
+            detail: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SentMessageDetail: {
+            id: number;
+            /** @description For MailSent a list whose first item is shown; otherwise the sender (number or name) */
+            from: string[] | string;
+            subject: string | null;
+            recipient: components["schemas"]["MessageRecipient"];
+            content: string;
+            /** @description mail | sms | whatsapp | fcm | ivr */
+            medium: string;
+            /** @description queued → sending → sent → delivered | failed | undelivered … */
+            status: string;
+            /** @description MailSent | SmsSent | WhatsappSent | FcmSent | IvrCall */
+            type: string;
+            msg_id: string | null;
+            recipient_type: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            attempts: number;
+            last_error: string | null;
+            resend_of_id: number | null;
+            /** @description Every status it took, oldest first */
+            history: components["schemas"]["MessageEvent"][];
+        };
+        /** @description Counts over the date range, tab and search (not the column filters, so every option stays offered); recipients: the 50 most frequent */
+        OutboxAggregation: {
+            "recipient.full_name": {
+                buckets: {
+                    key: string;
+                    doc_count: number;
+                }[];
+            };
+            status: {
+                buckets: {
+                    key: string;
+                    doc_count: number;
+                }[];
+            };
+            medium: {
+                buckets: {
+                    key: string;
+                    doc_count: number;
+                }[];
+            };
         };
     };
     responses: never;

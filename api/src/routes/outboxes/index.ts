@@ -1,0 +1,2 @@
+export { default as outboxRoutes } from './routes';
+export { outboxComponents } from './schemas';
