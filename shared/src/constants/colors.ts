@@ -63,6 +63,8 @@ export const MESSAGE_STATUS_COLORS: Readonly<Record<string, string>> = {
   failed: 'red',
   undelivered: 'red',
   received: 'cyan',
+  answered: 'green',
+  forwarded: 'cyan',
   receiving: 'cyan',
   unknown: 'default',
 };

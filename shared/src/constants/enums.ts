@@ -111,3 +111,28 @@ export const DEVICE_DEFAULTS = {
 
 /** The profile menu's random greeting. */
 export const GREETINGS = ['Hello', 'Hi', 'Howdy!', 'Hey!', "G'day!", 'Welcome'] as const;
+
+/** The Outbox tabs and the recipient_type each sends (the VISITOR tab covers invitees too). */
+export const OUTBOX_TABS = [
+  { key: 'user', label: 'USER', recipientType: 'user' },
+  { key: 'resident', label: 'RESIDENT', recipientType: 'resident' },
+  { key: 'visitor', label: 'VISITOR', recipientType: 'invitee,visitor' },
+  { key: 'contractor', label: 'CONTRACTOR', recipientType: 'contractor' },
+  { key: 'open_user', label: 'Open User', recipientType: 'open_user' },
+  { key: 'employee', label: 'Employee', recipientType: 'employee' },
+] as const;
+
+/** Message mediums as the Outbox names them. */
+export const MESSAGE_MEDIUM_LABELS: Readonly<Record<string, string>> = {
+  mail: 'Mail',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+  fcm: 'FCM',
+  ivr: 'IVR',
+};
+
+/** A status as the Outbox shows it: 'undelivered' → 'UnDelivered' (spec part 1 §4); others capitalised. */
+export function messageStatusLabel(status: string): string {
+  const known = MESSAGE_DELIVERY_STATUSES.find((label) => label.toLowerCase() === status.toLowerCase());
+  return known ?? status.charAt(0).toUpperCase() + status.slice(1);
+}

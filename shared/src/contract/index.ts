@@ -20,6 +20,7 @@ export type {
   WorkflowSetting,
   WorkflowSettingsInput,
 } from './devices';
+export type { MessageEvent, OutboxAggregation, SentMessage, SentMessageDetail } from './messaging';
 export type {
   Aggregation,
   Condo,

@@ -7,6 +7,7 @@ export {
   type DateRangePickerProps,
   dateRangeFormat,
   dateRangePresets,
+  weekAndMonthPresets,
 } from './DateRangePicker';
 export {
   type ConfirmDeleteOptions,
@@ -19,6 +20,7 @@ export {
 export { JsonView, type JsonViewProps } from './JsonView';
 export * from './list';
 export { RequestStatus, type RequestStatusProps } from './RequestStatus';
+export { SandboxedHtml, type SandboxedHtmlProps } from './SandboxedHtml';
 export * from './settings-editor';
 export {
   StatusDot,

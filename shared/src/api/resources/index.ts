@@ -6,6 +6,7 @@ import { deviceUpdate } from './deviceUpdate';
 import { faceIdImages } from './faceIdImages';
 import { facilities } from './facilities';
 import { kiosks } from './kiosks';
+import { outboxes } from './outboxes';
 import { roleGroups } from './roleGroups';
 import { users } from './users';
 import { vizitins } from './vizitins';
@@ -25,6 +26,7 @@ export const api = {
   workflows,
   faceIdImages,
   deviceUpdate,
+  outboxes,
 };
 
 export type { BotListQuery } from './bots';
@@ -32,6 +34,7 @@ export type { CameraListQuery } from './cameras';
 export type { CondoListQuery } from './condos';
 export type { FaceIdAudience, FaceIdImageQuery } from './faceIdImages';
 export type { KioskListQuery } from './kiosks';
+export type { OutboxListQuery, SentMessageListQuery } from './outboxes';
 export type { RoleGroupListQuery } from './roleGroups';
 export type { VizitinListQuery } from './vizitins';
 export { toWorkflowSchema, type WorkflowDeviceKind, type WorkflowUpload } from './workflows';

@@ -1,5 +1,7 @@
 import { Button, Input, Tooltip } from '@condo/shared/antd';
 import { ReloadOutlined } from '@condo/shared/icons';
+import { useEffect, useRef, useState } from 'react';
+import { TIMINGS } from '../../constants/limits';
 import type { ListPageDefinition } from './definition';
 import type { ServerListState } from './useServerList';
 
@@ -14,6 +16,7 @@ export interface ListControlsProps<Row, Query> {
 
 /** A list's search box (when its declaration has `search`) and its reload button. */
 export function ListControls<Row, Query>({ page, list, label, reloadLabel = 'Reload' }: ListControlsProps<Row, Query>) {
+  const reload = useReloadSpinner(list.context.reload);
   const placeholder = typeof page.search === 'object' && page.search.placeholder ? page.search.placeholder : 'Search';
   return (
     <>
@@ -29,8 +32,24 @@ export function ListControls<Row, Query>({ page, list, label, reloadLabel = 'Rel
         />
       ) : null}
       <Tooltip title="Reload">
-        <Button aria-label={reloadLabel} icon={<ReloadOutlined />} onClick={list.context.reload} />
+        <Button aria-label={reloadLabel} icon={<ReloadOutlined spin={reload.spinning} />} onClick={reload.start} />
       </Tooltip>
     </>
   );
+}
+
+/** Spec part 1 §9: the refresh icon spins for 1500 ms, so a fast answer still shows that it was asked. */
+function useReloadSpinner(reload: () => void) {
+  const [spinning, setSpinning] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    spinning,
+    start: () => {
+      reload();
+      setSpinning(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setSpinning(false), TIMINGS.refreshSpinner);
+    },
+  };
 }

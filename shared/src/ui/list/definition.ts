@@ -10,10 +10,14 @@ export interface ListParams {
   query?: string;
 }
 
+/** Filter options a list response carries: `{ status: { buckets: [{ key: 'sent', doc_count: 12 }] } }`. */
+export type ListAggregation = Record<string, { buckets: { key: string; doc_count?: number }[] }>;
+
 /** The contract's list envelope. */
 export interface ListResponse<Row> {
   data: Row[];
   total_entries?: number;
+  aggregation?: ListAggregation;
 }
 
 /** How the list asks: a background refresh passes `silent` so a failure does not toast every few seconds. */
@@ -28,6 +32,8 @@ export type ListResource<Row, Query> = (query: Query, options?: ListCallOptions)
 export type ListColumn<Row> = TableColumnType<Row> & {
   /** The query name of this column's filter; defaults to the column's key, then its dataIndex. */
   filterParam?: string;
+  /** The filter's options are the buckets of this aggregation of the last response (the Outbox's filters). */
+  aggregationFilter?: { key: string; label?: (value: string) => string };
 };
 
 /** Handed to columns, row clicks and extra actions, so a page declared at module level can still act. */

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ListColumn, ListContext, ListPageDefinition } from './definition';
+import type { ListAggregation, ListColumn, ListContext, ListPageDefinition } from './definition';
 
 export type ListFilters = Record<string, string[]>;
 
 export interface ServerListState<Row> {
   rows: Row[];
   total: number;
+  /** The last response's aggregations (filter options), if it carried any. */
+  aggregation: ListAggregation | undefined;
   page: number;
   perPage: number;
   /** The query sent to the server (the debounced search text). */
@@ -33,6 +35,7 @@ interface Loaded<Row> {
   key: string;
   rows: Row[];
   total: number;
+  aggregation?: ListAggregation;
 }
 
 /**
@@ -124,7 +127,12 @@ export function useServerList<Row, Query>(
           if (call !== latestCall.current) return; // a newer request has been sent: drop this answer
           const rows = Array.isArray(response?.data) ? response.data : [];
           // Without total_entries the list cannot know what follows; it counts what it has seen.
-          const next = { key, rows, total: response?.total_entries ?? offset + rows.length };
+          const next = {
+            key,
+            rows,
+            total: response?.total_entries ?? offset + rows.length,
+            aggregation: response?.aggregation,
+          };
           // A refresh that brings nothing new keeps the rows as they are: the table does not draw again.
           setLoaded((current) => (current && sameAnswer(current, next) ? current : next));
           setError(null);
@@ -233,15 +241,24 @@ export function useServerList<Row, Query>(
   );
 
   const filtersKey = JSON.stringify(filters);
+  const aggregation = loaded?.aggregation;
   // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filters.
   const columns = useMemo(
     () =>
       declaredColumns.map((column) => {
         const filter = filterNameOf(column);
         if (!filter) return column;
-        return { ...column, key: column.key ?? filter, filterParam: filter, filteredValue: filters[filter] ?? null };
+        const bound = {
+          ...column,
+          key: column.key ?? filter,
+          filterParam: filter,
+          filteredValue: filters[filter] ?? null,
+        };
+        return column.aggregationFilter
+          ? { ...bound, filters: aggregationOptions(column.aggregationFilter, aggregation, filters[filter]) }
+          : bound;
       }),
-    [declaredColumns, filtersKey],
+    [declaredColumns, filtersKey, aggregation],
   );
 
   // A page past the end (the last row of the last page was deleted, or an old link): go to the last page.
@@ -254,6 +271,7 @@ export function useServerList<Row, Query>(
   return {
     rows: loaded?.rows ?? [],
     total,
+    aggregation,
     page,
     perPage,
     query,
@@ -272,7 +290,7 @@ export function useServerList<Row, Query>(
 }
 
 function filterNameOf<Row>(column: ListColumn<Row>): string | undefined {
-  if (!column.filters && !column.filterDropdown) return undefined;
+  if (!column.filters && !column.filterDropdown && !column.aggregationFilter) return undefined;
   if (column.filterParam) return column.filterParam;
   if (column.key !== undefined && column.key !== null) return String(column.key);
   const { dataIndex } = column as { dataIndex?: unknown };
@@ -300,5 +318,27 @@ function setOrDelete(params: URLSearchParams, key: string, value: string | numbe
 }
 
 function sameAnswer<Row>(a: Loaded<Row>, b: Loaded<Row>): boolean {
-  return a.key === b.key && a.total === b.total && JSON.stringify(a.rows) === JSON.stringify(b.rows);
+  return (
+    a.key === b.key &&
+    a.total === b.total &&
+    JSON.stringify(a.rows) === JSON.stringify(b.rows) &&
+    JSON.stringify(a.aggregation) === JSON.stringify(b.aggregation)
+  );
+}
+
+/** A bucket per option ('Sent (12)'); a chosen value the latest answer no longer counts stays offered. */
+function aggregationOptions(
+  source: NonNullable<ListColumn<unknown>['aggregationFilter']>,
+  aggregation: ListAggregation | undefined,
+  chosen: string[] | undefined,
+) {
+  const buckets = aggregation?.[source.key]?.buckets ?? [];
+  const label = source.label ?? ((value: string) => value);
+  const options = buckets.map((bucket) => ({
+    text: bucket.doc_count === undefined ? label(bucket.key) : `${label(bucket.key)} (${bucket.doc_count})`,
+    value: bucket.key,
+  }));
+  for (const value of chosen ?? [])
+    if (!buckets.some((bucket) => bucket.key === value)) options.push({ text: `${label(value)} (0)`, value });
+  return options;
 }

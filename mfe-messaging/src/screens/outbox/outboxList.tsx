@@ -1,0 +1,106 @@
+import {
+  api,
+  formatDateTime,
+  MESSAGE_MEDIUM_LABELS,
+  messageStatusColor,
+  messageStatusLabel,
+  type SentMessage,
+  TIMINGS,
+  truncate,
+} from '@condo/shared';
+import { Tag } from '@condo/shared/antd';
+import { defineListPage, type ListParams } from '@condo/shared/ui';
+
+/** What the list sends besides paging: the tab's recipient types and the range (kept in the URL by the screen). */
+export type OutboxParams = ListParams & {
+  recipient_type: string;
+  from: string;
+  to: string;
+  medium?: string[];
+  status?: string[];
+  recipient?: string[];
+};
+
+/** Spec part 1 §9: the subject is cut at 30 characters. */
+export const SUBJECT_LENGTH = 30;
+
+export function recipientContact(message: Pick<SentMessage, 'recipient' | 'medium'>): string {
+  const { email, phone } = message.recipient;
+  return (message.medium === 'mail' ? email : phone) ?? email ?? phone ?? '';
+}
+
+export function MessageStatusTag({ status }: { status: string }) {
+  return <Tag color={messageStatusColor(status)}>{messageStatusLabel(status)}</Tag>;
+}
+
+/** Spec part 1 §2 Outbox: the table of one tab; the filters' options are the response's aggregations. */
+export function outboxListPage(onOpen: (message: SentMessage) => void) {
+  return defineListPage<SentMessage, OutboxParams>({
+    resource: (query, options) =>
+      api.outboxes.list(
+        {
+          fromTime: query.from,
+          toTime: query.to,
+          page: query.page,
+          perPage: query.per_page,
+          search: query.query,
+          selectedMedium: query.medium,
+          selectedStatus: query.status,
+          selectedRecipient: query.recipient,
+          recipient_type: query.recipient_type,
+        },
+        options,
+      ),
+    title: 'Sent messages',
+    rowKey: 'id',
+    search: { placeholder: 'Search recipient or subject' },
+    searchDebounceMs: TIMINGS.outboxSearchDebounce,
+    autoRefreshMs: TIMINGS.outboxAutoRefresh,
+    pageSizes: [5, 10, 15, 25],
+    defaultPageSize: 25,
+    emptyText: 'No messages in this range',
+    onRowClick: onOpen,
+    columns: [
+      {
+        key: 'created_at',
+        title: 'Sent At',
+        dataIndex: 'created_at',
+        render: (value: string) => formatDateTime(value),
+      },
+      {
+        key: 'medium',
+        title: 'Medium',
+        dataIndex: 'medium',
+        aggregationFilter: { key: 'medium', label: (value) => MESSAGE_MEDIUM_LABELS[value] ?? value },
+        render: (value: string) => MESSAGE_MEDIUM_LABELS[value] ?? value,
+      },
+      {
+        key: 'recipient',
+        title: 'Recipient',
+        aggregationFilter: { key: 'recipient.full_name' },
+        filterSearch: true,
+        render: (_, message) => (
+          <>
+            <div>{message.recipient.full_name || '-'}</div>
+            <div style={{ color: '#595959', fontSize: 12 }}>{recipientContact(message)}</div>
+          </>
+        ),
+      },
+      {
+        key: 'subject',
+        title: 'Subject',
+        render: (_, message) => {
+          const text = message.subject ?? message.content;
+          return <span title={text.length > SUBJECT_LENGTH ? text : undefined}>{truncate(text, SUBJECT_LENGTH)}</span>;
+        },
+      },
+      {
+        key: 'status',
+        title: 'Status',
+        dataIndex: 'status',
+        aggregationFilter: { key: 'status', label: messageStatusLabel },
+        render: (value: string) => <MessageStatusTag status={value} />,
+      },
+    ],
+  });
+}

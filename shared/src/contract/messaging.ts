@@ -1,0 +1,12 @@
+// Messaging shapes of spec part 1 §3 and §7 (sent messages of the Outbox), from the API's OpenAPI document.
+import type { components } from './openapi';
+
+type Schemas = components['schemas'];
+
+/** A row of `GET /api/v1/outboxes`. */
+export type SentMessage = Schemas['SentMessage'];
+/** `GET /api/v1/outboxes/{id}` → data: the message with every status it took. */
+export type SentMessageDetail = Schemas['SentMessageDetail'];
+export type MessageEvent = Schemas['MessageEvent'];
+/** The Outbox list's `aggregation`: recipient.full_name, status and medium buckets. */
+export type OutboxAggregation = Schemas['OutboxAggregation'];
