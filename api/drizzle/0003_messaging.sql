@@ -67,6 +67,7 @@ CREATE TABLE "user_reports" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "outboxes_condo_recipient_type_created_idx";--> statement-breakpoint
 ALTER TABLE "admin_users" ADD COLUMN "last_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "admin_users" ADD COLUMN "phone" text;--> statement-breakpoint
 ALTER TABLE "admin_users" ADD COLUMN "country_code" integer DEFAULT 65 NOT NULL;--> statement-breakpoint
@@ -89,4 +90,5 @@ CREATE INDEX "residents_condo_phone_idx" ON "residents" USING btree ("condo_id",
 CREATE UNIQUE INDEX "suppression_lists_condo_number_key" ON "suppression_lists" USING btree ("condo_id","country_code","phone");--> statement-breakpoint
 CREATE INDEX "suppression_lists_condo_created_idx" ON "suppression_lists" USING btree ("condo_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "user_reports_condo_name_idx" ON "user_reports" USING btree ("condo_id","name","id");--> statement-breakpoint
-ALTER TABLE "outboxes" ADD CONSTRAINT "outboxes_sent_by_id_admin_users_id_fk" FOREIGN KEY ("sent_by_id") REFERENCES "admin_users"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "outboxes" ADD CONSTRAINT "outboxes_sent_by_id_admin_users_id_fk" FOREIGN KEY ("sent_by_id") REFERENCES "admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "outboxes_condo_tab_created_idx" ON "outboxes" USING btree ("condo_id","recipient_type","created_at","status","medium","recipient_name");

@@ -188,7 +188,15 @@ export const outboxes = pgTable(
   },
   (t) => [
     index('outboxes_condo_created_idx').on(t.condoId, t.createdAt),
-    index('outboxes_condo_recipient_type_created_idx').on(t.condoId, t.recipientType, t.createdAt),
+    // The Outbox tab's range, with the columns its aggregations and filters read: an index-only scan.
+    index('outboxes_condo_tab_created_idx').on(
+      t.condoId,
+      t.recipientType,
+      t.createdAt,
+      t.status,
+      t.medium,
+      t.recipientName,
+    ),
   ],
 );
 

@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Outbox benchmark (issue "Messaging area"): 1,000,000 messages in one condo, bulk-loaded. Prints p50/p95 of the
+// Outbox list call (a week's range, a tab, filters, search, with its aggregations) and of the detail call over HTTP,
+// on PGlite and on PostgreSQL, and the time from a tab click to that tab's rows on screen.
+// Targets: list p95 ≤ 150 ms on PGlite, ≤ 50 ms on PostgreSQL; rows ≤ 300 ms after a tab click.
+//
+//   node bench/outbox.mjs [--requests 50] [--clicks 6] [--postgres postgresql://postgres@127.0.0.1:5432/test]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from '../scripts/build.mjs';
+import { root } from '../scripts/pnpm.mjs';
+import { startStack } from '../scripts/stack.mjs';
+import { launchChromium, signedInContext, signInThroughApi } from './lib.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '50' },
+    clicks: { type: 'string', default: '6' },
+    postgres: { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/test' },
+  },
+});
+const pg = createRequire(join(root, 'api/package.json'))('pg');
+const REQUESTS = Number(args.requests);
+const CLICKS = Number(args.clicks);
+const USER = 'manager@demo.condo';
+const WARM_UP = 10;
+const percentile = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
+const ms = (x) => `${x.toFixed(1)} ms`;
+
+async function latencies(url, token) {
+  const times = [];
+  for (let i = 0; i < REQUESTS + WARM_UP; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { Authorization: `JWT ${token}` } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    await response.json();
+    if (i >= WARM_UP) times.push(performance.now() - started);
+  }
+  return times;
+}
+
+function seed(target) {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/outbox/seed-1m.ts', ...target], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('seeding failed');
+}
+
+async function measureCalls(stack, session, target) {
+  const api = `${stack.apiUrl}/tenants/marina-bay/api/v1`;
+  const to = new Date();
+  const week = new Date(to.getTime() - 7 * 86_400_000).toISOString();
+  const month = new Date(to.getTime() - 30 * 86_400_000).toISOString();
+  const range = (from) => `fromTime=${from}&toTime=${to.toISOString()}`;
+  const first = await fetch(`${api}/outboxes?${range(week)}&perPage=1&recipient_type=resident`, {
+    headers: { Authorization: `JWT ${session.token}` },
+  }).then((r) => r.json());
+  const calls = [
+    ['list: USER tab, this week', `${api}/outboxes?${range(week)}&perPage=25&page=1`],
+    [
+      'list: RESIDENT, week, 2 filters',
+      `${api}/outboxes?${range(week)}&perPage=25&recipient_type=resident&selectedStatus=failed,undelivered&selectedMedium=sms`,
+    ],
+    [
+      'list: VISITOR, this month, page 40',
+      `${api}/outboxes?${range(month)}&perPage=25&page=40&recipient_type=invitee,visitor`,
+    ],
+    [
+      'list: RESIDENT, week, search',
+      `${api}/outboxes?${range(week)}&perPage=25&recipient_type=resident&search=Recipient%200042`,
+    ],
+    ['detail', `${api}/outboxes/${first.data[0].id}`],
+  ];
+  const target_ = target === 'PGlite' ? 150 : 50;
+  console.log(`\n${target}: calls over HTTP, ${REQUESTS} requests each (list target p95 ≤ ${target_} ms)`);
+  for (const [label, url] of calls) {
+    const times = await latencies(url, session.token);
+    const p95 = percentile(times, 95);
+    const verdict = label === 'detail' ? 'info' : p95 <= target_ ? 'PASS' : 'MISS';
+    console.log(
+      `  ${label.padEnd(36)} p50 ${ms(percentile(times, 50)).padStart(9)}   p95 ${ms(p95).padStart(9)}   ${verdict}`,
+    );
+  }
+}
+
+async function tabToRows(stack, session) {
+  const browser = await launchChromium();
+  try {
+    const context = await signedInContext(browser, stack.url, USER, session);
+    const page = await context.newPage();
+    await page.goto(`${stack.url}/condos/marina-bay/out-box`);
+    await page.getByText(/^1-25 of \d+ results$/).waitFor({ timeout: 60_000 });
+    const tabs = ['RESIDENT', 'VISITOR', 'USER'];
+    const times = [];
+    for (let i = 0; i < CLICKS; i++) {
+      // In the page: from the click to the frame whose range text names another total (the new tab's rows).
+      const inPage = page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const text = () => document.querySelector('.ant-pagination-total-text')?.textContent ?? '';
+            const before = text();
+            document.addEventListener(
+              'click',
+              () => {
+                const clickedAt = performance.now();
+                const frame = () => {
+                  const now = text();
+                  if (now && now !== before) requestAnimationFrame(() => resolve(performance.now() - clickedAt));
+                  else requestAnimationFrame(frame);
+                };
+                frame();
+              },
+              { capture: true, once: true },
+            );
+          }),
+      );
+      await page.getByRole('tab', { name: tabs[i % tabs.length], exact: true }).click();
+      times.push(await inPage);
+      await page.waitForTimeout(300);
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function run(target, apiEnv, dataDir) {
+  const stack = await startStack({ dataDir, quiet: true, apiEnv });
+  try {
+    const session = await signInThroughApi(stack.apiUrl, dataDir, USER);
+    await measureCalls(stack, session, target);
+    const clicks = await tabToRows(stack, session);
+    const median = percentile(clicks, 50);
+    console.log(
+      `  tab click → rows on screen (${CLICKS} clicks)  median ${ms(median)}   max ${ms(Math.max(...clicks))}   ${median <= 300 ? 'PASS' : 'MISS'}`,
+    );
+  } finally {
+    await stack.stop();
+  }
+}
+
+async function main() {
+  await build();
+  const dataDir = mkdtempSync(join(tmpdir(), 'condo-bench-outbox-'));
+  try {
+    console.log('PGlite: loading 1,000,000 messages into marina-bay …');
+    seed([dataDir]);
+    await run('PGlite', { SEED_DEMO: '1' }, dataDir);
+
+    const admin = new pg.Client({
+      connectionString: args.postgres,
+      user: new URL(args.postgres).username || 'postgres',
+    });
+    await admin.connect().catch((error) => {
+      throw new Error(`PostgreSQL at ${args.postgres} is not reachable (${error.message}); pass --postgres <url>`);
+    });
+    await admin.query('DROP DATABASE IF EXISTS bench_outbox WITH (FORCE)');
+    await admin.query('CREATE DATABASE bench_outbox');
+    const url = new URL(args.postgres);
+    url.pathname = '/bench_outbox';
+    try {
+      console.log('\nPostgreSQL: loading 1,000,000 messages into marina-bay …');
+      seed(['--postgres', url.toString()]);
+      await run('PostgreSQL', { SEED_DEMO: '1', DATABASE_URL: url.toString() }, dataDir);
+    } finally {
+      await admin.query('DROP DATABASE IF EXISTS bench_outbox WITH (FORCE)');
+      await admin.end();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

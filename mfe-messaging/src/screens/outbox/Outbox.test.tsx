@@ -1,0 +1,152 @@
+import {
+  ConsoleRoot,
+  configureApi,
+  consoleTheme,
+  type SentMessage,
+  setCurrentCondo,
+  setSession,
+  storeRoles,
+} from '@condo/shared';
+import { type FakeRequest, installFakeBackend, tokenExpiringIn } from '@condo/shared/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { OutboxScreen } from './OutboxScreen';
+
+jest.setTimeout(30_000);
+
+const testTheme = { ...consoleTheme, zeroRuntime: true };
+
+function message(overrides: Partial<SentMessage> = {}): SentMessage {
+  return {
+    id: 1,
+    from: ['Smart Condo Management <no-reply@smartcondo.local>', 'other@example.com'],
+    subject: 'A very long subject that goes on beyond thirty characters',
+    recipient: { full_name: 'Priya Kumar', email: 'priya@mail.example' },
+    content: '<p>Hello</p><script>window.ran = true</script>',
+    medium: 'mail',
+    status: 'failed',
+    type: 'MailSent',
+    msg_id: '<abc@smartcondo.local>',
+    recipient_type: 'user',
+    created_at: '2026-11-20T08:00:00Z',
+    updated_at: '2026-11-20T08:00:05Z',
+    ...overrides,
+  };
+}
+
+const aggregation = {
+  'recipient.full_name': { buckets: [{ key: 'Priya Kumar', doc_count: 3 }] },
+  status: {
+    buckets: [
+      { key: 'failed', doc_count: 2 },
+      { key: 'undelivered', doc_count: 1 },
+    ],
+  },
+  medium: { buckets: [{ key: 'mail', doc_count: 3 }] },
+};
+
+function backend() {
+  return installFakeBackend((request: FakeRequest) => {
+    if (/\/api\/v1\/outboxes\/1$/.test(request.url))
+      return {
+        status: 200,
+        body: {
+          data: {
+            ...message(),
+            attempts: 3,
+            last_error: 'SMTP 550: mailbox unavailable',
+            resend_of_id: null,
+            history: [
+              { status: 'queued', detail: null, created_at: '2026-11-20T08:00:00Z' },
+              { status: 'failed', detail: 'SMTP 550: mailbox unavailable', created_at: '2026-11-20T08:00:05Z' },
+            ],
+          },
+        },
+      };
+    if (request.url.includes('/resend'))
+      return { status: 200, body: { data: { id: 2 }, message: 'Message queued again' } };
+    return { status: 200, body: { data: [message()], total_entries: 3, aggregation } };
+  });
+}
+
+function renderOutbox(url = '/condos/demo/out-box') {
+  return render(
+    <ConsoleRoot theme={testTheme}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/condos/:id/out-box" element={<OutboxScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </ConsoleRoot>,
+  );
+}
+
+const listCalls = (requests: FakeRequest[]) =>
+  requests.filter((request) => request.method === 'GET' && /\/api\/v1\/outboxes\?/.test(request.url));
+
+beforeEach(() => {
+  localStorage.clear();
+  configureApi({ baseUrl: 'https://gw.test/', condoBaseUrlTemplate: 'https://gw.test/{condo}' });
+  setCurrentCondo('demo');
+  setSession({ token: tokenExpiringIn(3600), refresh_token: 'r', email: 'ops@example.com' });
+});
+
+describe('Outbox', () => {
+  it('asks with the camelCase names of the spec, and a tab change sends its recipient types from page 1', async () => {
+    const { requests } = backend();
+    renderOutbox('/condos/demo/out-box?page=2&status=failed');
+
+    expect(await screen.findByText('Priya Kumar', { selector: 'div' })).toBeInTheDocument();
+    const first = new URL(listCalls(requests)[0]?.url ?? '');
+    expect([...first.searchParams.keys()].sort()).toEqual(
+      ['fromTime', 'page', 'perPage', 'recipient_type', 'selectedStatus', 'toTime'].sort(),
+    );
+    expect(first.searchParams.get('recipient_type')).toBe('user');
+    expect(first.searchParams.get('page')).toBe('2');
+    expect(first.searchParams.get('selectedStatus')).toBe('failed');
+    expect(screen.queryByRole('button', { name: /add/i })).not.toBeInTheDocument();
+    expect(screen.getByText('A very long subject that goes ...')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'VISITOR' }));
+    await waitFor(() => expect(listCalls(requests).length).toBeGreaterThan(1));
+    const visitor = new URL(listCalls(requests).at(-1)?.url ?? '');
+    expect(visitor.searchParams.get('recipient_type')).toBe('invitee,visitor');
+    expect(visitor.searchParams.get('page')).toBe('1');
+  });
+
+  it('opens a failed mail read-only with its first sender, a sandboxed body and its history; Resend with the permission', async () => {
+    const { requests } = backend();
+    storeRoles('demo', { 'api/v1/outboxes': ['index', 'show', 'resend'] });
+    renderOutbox();
+    await userEvent.click(await screen.findByText('Priya Kumar', { selector: 'div' }));
+
+    const detail = await screen.findByRole('dialog');
+    expect(within(detail).getByText('Message details')).toBeInTheDocument();
+    expect(await within(detail).findByText('Smart Condo Management <no-reply@smartcondo.local>')).toBeInTheDocument();
+    expect(within(detail).queryByText('other@example.com')).not.toBeInTheDocument();
+    expect(within(detail).getByText('Priya Kumar · priya@mail.example')).toBeInTheDocument();
+    const frame = within(detail).getByTitle('Mail body');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain("default-src 'none'");
+    expect(within(detail).getByRole('table', { name: 'Status history' })).toHaveTextContent('SMTP 550');
+
+    await userEvent.click(within(detail).getByRole('button', { name: 'Resend' }));
+    await waitFor(() =>
+      expect(
+        requests.some((request) => request.method === 'POST' && request.url.endsWith('/api/v1/outboxes/1/resend')),
+      ).toBe(true),
+    );
+  });
+
+  it('offers no Resend without the permission', async () => {
+    backend();
+    storeRoles('demo', { 'api/v1/outboxes': ['index', 'show'] });
+    renderOutbox();
+    await userEvent.click(await screen.findByText('Priya Kumar', { selector: 'div' }));
+    const detail = await screen.findByRole('dialog');
+    expect(within(detail).getByText('Message details')).toBeInTheDocument();
+    await within(detail).findByText('<abc@smartcondo.local>');
+    expect(within(detail).queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
+  });
+});
