@@ -24,6 +24,8 @@ import { adminCondoRoutes, condoComponents } from './routes/condos';
 import { devicesComponents } from './routes/devices';
 import heartbeatRoutes from './routes/heartbeat/routes';
 import { perCondoRoutes } from './routes/per-condo';
+import { smsComponents } from './routes/sms';
+import { suppressionComponents } from './routes/suppression';
 import { userComponents } from './routes/users';
 
 export interface AppOptions {
@@ -127,6 +129,8 @@ export async function buildApp(options: AppOptions = {}) {
     ...userComponents,
     ...devicesComponents,
     ...botComponents,
+    ...smsComponents,
+    ...suppressionComponents,
   ])
     app.addSchema(schema);
   await app.register(swagger, {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DemoPasswords, hashDemoPasswords, isDatabaseEmpty, seedDemoData } from '../seed/demo';
 import { hasNoDevices, seedDemoDevices } from '../seed/demo-devices';
+import { hasNoResidents, seedDemoMessagingPeople } from '../seed/demo-messaging-people';
 import { syncRoleGroups } from '../seed/role-groups';
 import { installAccessChangeNotifications } from './access-changes';
 import type { Database } from './database';
@@ -26,6 +27,8 @@ export async function prepareDatabase(
     if (seeded) await seedDemoData(tx, passwords as DemoPasswords);
     // The devices area came later: a data folder seeded before it gets its demo devices now.
     if (options.seedDemo && (await hasNoDevices(tx))) await seedDemoDevices(tx);
+    // Likewise the messaging area's residents and suppression list.
+    if (options.seedDemo && (await hasNoResidents(tx))) await seedDemoMessagingPeople(tx);
     return { seeded };
   });
 }
