@@ -1,6 +1,8 @@
 import type { AuthKeys } from './auth/keys';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/database';
+import type { Transports } from './delivery/transports';
+import type { Worker } from './jobs/worker';
 import type { MailTransport } from './mail/transport';
 
 /** Limits on the sign-in endpoints (per e-mail in the database, per client address in memory). */
@@ -29,6 +31,10 @@ declare module 'fastify' {
     tokens: TokenService;
     authKeys: AuthKeys;
     mail: MailTransport;
+    /** One transport per medium; `mail` wraps `mail`. */
+    transports: Transports;
+    /** The background-job worker of this instance (running when built with `workers`); tests call drain(). */
+    jobs: Worker;
     /** The clock every time-dependent rule reads (codes, tokens); tests move it. */
     now: () => Date;
     rateLimits: RateLimits;

@@ -8,7 +8,10 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './app-context';
 import { type AuthKeys, createEphemeralKeys, loadOrCreateKeys } from './auth/keys';
 import { TokenService } from './auth/tokens';
-import type { Database } from './db/database';
+import type { Database, Db } from './db/database';
+import { DELIVERY_QUEUE, deliveryHandler } from './delivery';
+import { defaultTransports, type Transports } from './delivery/transports';
+import { createWorker, type WorkerOptions } from './jobs/worker';
 import { createLocalSink, type MailTransport } from './mail/transport';
 import authPlugin from './plugins/auth';
 import callerCachePlugin from './plugins/caller-cache';
@@ -22,6 +25,8 @@ import { devicesComponents } from './routes/devices';
 import heartbeatRoutes from './routes/heartbeat/routes';
 import { outboxComponents } from './routes/outboxes';
 import { perCondoRoutes } from './routes/per-condo';
+import { smsComponents } from './routes/sms';
+import { suppressionComponents } from './routes/suppression';
 import { userComponents } from './routes/users';
 
 export interface AppOptions {
@@ -39,6 +44,13 @@ export interface AppOptions {
   /** Origins allowed to call cross-origin; the console normally comes through a same-origin proxy. */
   corsOrigins?: string[] | '*';
   mailTransport?: MailTransport;
+  /** Replaces the embedded transport of some mediums (sms, whatsapp, fcm, ivr print a line like the mail sink). */
+  transports?: Partial<Transports>;
+  /**
+   * Runs the background jobs (message delivery) in this instance. Off by default, so a test or script decides:
+   * server.ts turns it on; tests either turn it on or call `app.jobs.drain()`.
+   */
+  workers?: boolean | Pick<WorkerOptions, 'concurrency' | 'pollMs' | 'lockMs' | 'backoff'>;
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
@@ -60,11 +72,11 @@ export async function buildApp(options: AppOptions = {}) {
   app.decorate('authKeys', keys);
   app.decorate('now', now);
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
-  app.decorate(
-    'mail',
-    options.mailTransport ??
-      createLocalSink(options.dataDir ? { mailboxFile: join(options.dataDir, 'mailbox.log') } : {}),
-  );
+  const sinkOptions = options.dataDir ? { mailboxFile: join(options.dataDir, 'mailbox.log') } : {};
+  const mail = options.mailTransport ?? createLocalSink(sinkOptions);
+  const transports: Transports = { ...defaultTransports(mail, sinkOptions), ...options.transports };
+  app.decorate('mail', mail);
+  app.decorate('transports', transports);
   app.decorate(
     'tokens',
     new TokenService({
@@ -82,6 +94,21 @@ export async function buildApp(options: AppOptions = {}) {
       return database.db;
     },
   });
+
+  const workerOptions = typeof options.workers === 'object' ? options.workers : {};
+  // Without a database (the OpenAPI dump) the worker is never started.
+  const jobsDb = database?.db as Db;
+  const worker = createWorker({
+    db: jobsDb,
+    ...(database ? { listen: database.listen } : {}),
+    handlers: { [DELIVERY_QUEUE]: deliveryHandler({ db: jobsDb, transports }) },
+    ...workerOptions,
+    log: (message, error) => app.log.error({ err: error }, `[jobs] ${message}`),
+  });
+  app.decorate('jobs', worker);
+  if (options.workers && database) app.addHook('onReady', () => worker.start());
+  // Stops claiming and waits for the running jobs, before the caller closes the database.
+  app.addHook('onClose', () => worker.stop());
 
   await app.register(errorsPlugin);
   await app.register(cors, {
@@ -104,6 +131,8 @@ export async function buildApp(options: AppOptions = {}) {
     ...devicesComponents,
     ...botComponents,
     ...outboxComponents,
+    ...smsComponents,
+    ...suppressionComponents,
   ])
     app.addSchema(schema);
   await app.register(swagger, {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAIL_FROM } from './mail/transport';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -15,6 +16,11 @@ export interface ServerConfig {
   corsOrigins: string[] | '*';
   trustProxy: boolean | string;
   logLevel: string;
+  /** Real mail through this SMTP server; without it mail goes to the local sink. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Background jobs (message delivery) run by this instance at once. */
+  workerConcurrency: number;
 }
 
 /** Reads the environment; see api/README.md for every variable. */
@@ -38,6 +44,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             .filter(Boolean),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'warn',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || MAIL_FROM,
+    workerConcurrency: integer(env.WORKER_CONCURRENCY, 4, 'WORKER_CONCURRENCY', { zero: true }),
   };
 }
 

@@ -4,6 +4,7 @@ import { loadOrCreateKeys } from './auth/keys';
 import { readConfig } from './config';
 import { prepareDatabase } from './db/bootstrap';
 import { openPglite, openPostgres } from './db/database';
+import { createSmtpTransport } from './mail/smtp';
 
 const config = readConfig();
 const startedAt = Date.now();
@@ -24,6 +25,9 @@ const app = await buildApp({
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
+  ...(config.smtpUrl ? { mailTransport: createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom }) } : {}),
+  // WORKER_CONCURRENCY=0: this instance serves requests only; another one delivers.
+  workers: config.workerConcurrency > 0 && { concurrency: config.workerConcurrency },
 });
 
 let closing = false;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type DemoPasswords, hashDemoPasswords, isDatabaseEmpty, seedDemoData } from '../seed/demo';
 import { hasNoDevices, seedDemoDevices } from '../seed/demo-devices';
 import { hasNoCondoMessages, seedDemoMessages } from '../seed/demo-messages';
+import { hasNoResidents, seedDemoMessagingPeople } from '../seed/demo-messaging-people';
 import { syncRoleGroups } from '../seed/role-groups';
 import { installAccessChangeNotifications } from './access-changes';
 import type { Database } from './database';
@@ -28,6 +29,8 @@ export async function prepareDatabase(
     // The devices area came later: a data folder seeded before it gets its demo devices now.
     if (options.seedDemo && (await hasNoDevices(tx))) await seedDemoDevices(tx);
     if (options.seedDemo && (await hasNoCondoMessages(tx))) await seedDemoMessages(tx);
+    // Likewise the messaging area's residents and suppression list.
+    if (options.seedDemo && (await hasNoResidents(tx))) await seedDemoMessagingPeople(tx);
     return { seeded };
   });
 }

@@ -13,7 +13,8 @@ export interface MailMessage {
 }
 
 export interface MailTransport {
-  send(message: MailMessage): Promise<{ messageId: string }>;
+  /** `delivered`: the transport knows the message arrived (the local sink); a mail server only accepts it. */
+  send(message: MailMessage): Promise<{ messageId: string; delivered?: boolean }>;
 }
 
 export const MAIL_FROM = 'Smart Condo Management <no-reply@smartcondo.local>';
@@ -30,18 +31,25 @@ export interface LocalSinkOptions {
   write?: (line: string) => void;
 }
 
-/** The embedded default: no mail leaves the machine; each message becomes one line on stdout and in the mailbox file. */
-export function createLocalSink({ mailboxFile, write }: LocalSinkOptions = {}): MailTransport {
+/** Prints a line on stdout (or `write`) and appends it, time-stamped, to the mailbox file. */
+export function createLinePrinter({ mailboxFile, write }: LocalSinkOptions = {}): (line: string) => void {
   const print = write ?? ((line: string) => process.stdout.write(`${line}\n`));
   if (mailboxFile) mkdirSync(dirname(mailboxFile), { recursive: true });
+  return (line) => {
+    print(line);
+    if (mailboxFile) appendFileSync(mailboxFile, `${new Date().toISOString()} ${line}\n`);
+  };
+}
+
+/** The embedded default: no mail leaves the machine; each message becomes one line on stdout and in the mailbox file. */
+export function createLocalSink(options: LocalSinkOptions = {}): MailTransport {
+  const print = createLinePrinter(options);
   let sequence = 0;
   return {
     async send(message) {
-      const line = formatSinkLine(message);
-      print(line);
-      if (mailboxFile) appendFileSync(mailboxFile, `${new Date().toISOString()} ${line}\n`);
+      print(formatSinkLine(message));
       sequence += 1;
-      return { messageId: `<${Date.now().toString(36)}.${sequence}@smartcondo.local>` };
+      return { messageId: `<${Date.now().toString(36)}.${sequence}@smartcondo.local>`, delivered: true };
     },
   };
 }
@@ -53,7 +61,7 @@ export function createMemoryTransport(): MailTransport & { sent: MailMessage[]; 
     sent,
     async send(message) {
       sent.push(message);
-      return { messageId: `<memory.${sent.length}@smartcondo.local>` };
+      return { messageId: `<memory.${sent.length}@smartcondo.local>`, delivered: true };
     },
     last(email) {
       const found = [...sent].reverse().find((message) => !email || message.to.email === email);

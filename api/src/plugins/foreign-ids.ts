@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
-import { bots, devices, deviceWorkflows, facilities, roleGroups } from '../db/schema';
+import { bots, devices, deviceWorkflows, facilities, residents, roleGroups } from '../db/schema';
 import { unprocessable } from './http-errors';
 import { requireTenant } from './tenant';
 
@@ -15,6 +15,7 @@ export const FOREIGN_KINDS = {
   facility: { noun: 'a facility of this condo' },
   workflow: { noun: 'a workflow of this condo' },
   botRoleGroup: { noun: 'a bot role group' },
+  resident: { noun: 'a resident of this condo' },
 } as const;
 export type ForeignKind = keyof typeof FOREIGN_KINDS;
 
@@ -53,6 +54,11 @@ const LOOKUPS: Record<ForeignKind, Lookup> = {
       .from(deviceWorkflows)
       .innerJoin(devices, eq(devices.id, deviceWorkflows.deviceId))
       .where(and(eq(devices.condoId, condoId), inArray(deviceWorkflows.id, ids))),
+  resident: (db, condoId, ids) =>
+    db
+      .select({ id: residents.id })
+      .from(residents)
+      .where(and(eq(residents.condoId, condoId), inArray(residents.id, ids))),
   // Role groups are shared by every condo: being a bot role group is belonging.
   botRoleGroup: (db, _condoId, ids) =>
     db

@@ -5,6 +5,8 @@ import { botRoutes } from './bots';
 import { condoRoutes } from './condos';
 import { devicesRoutes } from './devices';
 import { outboxRoutes } from './outboxes';
+import { smsRoutes } from './sms';
+import { suppressionRoutes } from './suppression';
 import { userRoutes } from './users';
 
 /**
@@ -19,4 +21,6 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(devicesRoutes);
   await app.register(botRoutes);
   await app.register(outboxRoutes);
+  await app.register(smsRoutes);
+  await app.register(suppressionRoutes);
 }

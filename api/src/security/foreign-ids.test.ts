@@ -3,6 +3,8 @@
 // accepts an id field nobody declared.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { asc, eq } from 'drizzle-orm';
+import { condos, residents } from '../db/schema';
 import { openApiDocument } from '../openapi';
 import { declaredForeignIds } from '../plugins/foreign-ids';
 import { DEMO, startTestApp, type TestApp } from '../test/harness';
@@ -44,7 +46,20 @@ async function foreignIds() {
     facility: await firstId(`${OG}/api/v1/facilities`),
     workflow: workflows[0]?.id as number,
     botRoleGroup: userGroup,
+    resident: await firstResident('orchid-gardens'),
   };
+}
+
+async function firstResident(alias: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: residents.id })
+    .from(residents)
+    .innerJoin(condos, eq(condos.id, residents.condoId))
+    .where(eq(condos.aliasName, alias))
+    .orderBy(asc(residents.id))
+    .limit(1);
+  assert.ok(row, `a resident of ${alias}`);
+  return row.id;
 }
 
 type Case = { url: () => Promise<string>; body: (field: string, id: number) => object };
@@ -76,6 +91,16 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/bots': {
     url: async () => `${MB}/api/v1/bots`,
     body: (field, id) => ({ bots: { name: `Foreign bot ${++unique}`, [field]: id } }),
+  },
+  'POST /api/v1/outboxes/send_sms': {
+    url: async () => `${MB}/api/v1/outboxes/send_sms`,
+    body: (field, id) => ({
+      phone: '91234567',
+      country_code: 65,
+      recipient_type: 'resident',
+      content: 'Hi',
+      [field]: id,
+    }),
   },
   'PUT /api/v1/bots/{id}': {
     url: async () => `${MB}/api/v1/bots/${await firstId(`${MB}/api/v1/bots`)}`,

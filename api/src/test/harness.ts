@@ -30,6 +30,11 @@ export function createTestClock(start = Date.now()): TestClock {
 export interface TestEnvironment {
   database: Database;
   dataDir: string;
+  /**
+   * A second connection to the same data, as another API instance would have: a new pool on the same schema on
+   * PostgreSQL; on PGlite (one connection per folder) the same database, whose close does nothing.
+   */
+  openAnother(): Promise<Database>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,7 @@ export async function openTestEnvironment(): Promise<TestEnvironment> {
   const url = process.env.DATABASE_URL;
   let database: Database;
   let dropSchema = async () => {};
+  let openAnother: () => Promise<Database>;
   if (url) {
     const schema = `api_test_${basename(process.argv[1] ?? 'run').replace(/\W+/g, '_')}`.toLowerCase();
     const admin = new pg.Client({ connectionString: url, user: new URL(url).username || 'postgres' });
@@ -49,6 +55,7 @@ export async function openTestEnvironment(): Promise<TestEnvironment> {
     await admin.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
     await admin.end();
     database = await openPostgres({ url, schema, max: 4 });
+    openAnother = () => openPostgres({ url, schema, max: 4 });
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url, user: new URL(url).username || 'postgres' });
       await client.connect();
@@ -57,12 +64,15 @@ export async function openTestEnvironment(): Promise<TestEnvironment> {
     };
   } else {
     database = await openPglite({ dataDir: join(dataDir, 'pglite'), loadDataDir: await seededTemplate() });
+    const shared = database;
+    openAnother = async () => ({ ...shared, close: async () => {} });
   }
   await prepareDatabase(database, { seedDemo: true });
   await copyTestKeys(dataDir);
   return {
     database,
     dataDir,
+    openAnother,
     async close() {
       await database.close();
       await dropSchema();
@@ -121,6 +131,15 @@ export interface TestApp extends TestEnvironment {
   tokenFor(email: string): Promise<string>;
   /** `{authorization: 'JWT …'}` for a seeded admin user. */
   authAs(email: string): Promise<{ authorization: string }>;
+}
+
+/** Resolves when `check` returns true (polled every 10 ms); fails after `timeoutMs`. */
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000, what = 'the condition') {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 export const DEMO = {

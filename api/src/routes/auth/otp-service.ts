@@ -2,7 +2,9 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, type RateLimits } from '../../app-context';
 import type { Db } from '../../db/database';
-import { adminUsers, otpCodes, outboxes } from '../../db/schema';
+import { adminUsers, otpCodes } from '../../db/schema';
+import { sendNow } from '../../delivery/outbox';
+import { mailMedium } from '../../delivery/transports';
 import { MAIL_FROM, type MailTransport } from '../../mail/transport';
 import { tooManyRequests, unauthorized } from '../../plugins/http-errors';
 
@@ -15,6 +17,7 @@ export interface OtpServiceDeps {
   secret: Buffer;
   now: () => Date;
   limits: RateLimits;
+  log?: (message: string) => void;
 }
 
 export function normaliseEmail(email: string): string {
@@ -74,26 +77,26 @@ export function createOtpService(deps: OtpServiceDeps) {
     const text = (shown: string) =>
       `Hello ${user.firstName || user.email},\n\nYour Smart Condo Management sign-in code is ${shown}. ` +
       `It expires in ${minutes} minutes and works once.\n\nIf you did not ask for it, ignore this e-mail.`;
-    const { messageId } = await mail.send({
-      to: { email: user.email, name: user.firstName },
-      subject: OTP_SUBJECT,
-      text: text(code),
-      tags: { code },
-    });
-    // The Outbox keeps a record of the mail, never the code itself.
-    await db.insert(outboxes).values({
-      condoId: null,
-      from: [MAIL_FROM],
-      subject: OTP_SUBJECT,
-      recipient: { full_name: user.firstName, email: user.email },
-      content: text('••••••'),
-      medium: 'mail',
-      status: 'sent',
-      type: 'MailSent',
-      msgId: messageId,
-      recipientType: 'admin_user',
-      createdAt: at,
-    });
+    // The sign-in mail is sent now, through the mail transport, and recorded with the same outbox functions as
+    // every queued message (row, status history). It does not go through the job queue on purpose: a queued job
+    // would have to carry the code in the database until it ran, and the user is waiting for it anyway. The
+    // stored content has the code masked; only the transport sees it. A failed send is recorded as failed and the
+    // answer stays the same, so it cannot tell a known e-mail from an unknown one: the user asks for a new code.
+    const { error } = await sendNow(
+      db,
+      mailMedium(mail),
+      {
+        condoId: null,
+        medium: 'mail',
+        from: [MAIL_FROM],
+        subject: OTP_SUBJECT,
+        recipient: { full_name: user.firstName, email: user.email },
+        recipientType: 'admin_user',
+        content: text('••••••'),
+      },
+      { text: text(code), tags: { code } },
+    );
+    if (error) deps.log?.(`sign-in mail to ${user.email} failed: ${error.message}`);
   }
 
   /** Consumes the e-mail's newest code; throws 401 with a message the login screen can show. */

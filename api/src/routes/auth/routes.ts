@@ -33,6 +33,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     secret: app.authKeys.otpSecret,
     now: app.now,
     limits: app.rateLimits,
+    log: (message) => app.log.error(message),
   });
   const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: app.rateLimits.perAddressWindowMs } });
 

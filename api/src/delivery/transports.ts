@@ -1,0 +1,115 @@
+import { createLinePrinter, type LocalSinkOptions, type MailTransport } from '../mail/transport';
+
+export const MEDIUMS = ['mail', 'sms', 'whatsapp', 'fcm', 'ivr'] as const;
+export type Medium = (typeof MEDIUMS)[number];
+
+/** The Outbox `type` of each medium. */
+export const MESSAGE_TYPES: Record<Medium, string> = {
+  mail: 'MailSent',
+  sms: 'SmsSent',
+  whatsapp: 'WhatsappSent',
+  fcm: 'FcmSent',
+  ivr: 'IvrCall',
+};
+
+/** The mediums that reach a phone number, and so obey the suppression list. */
+export const PHONE_MEDIUMS: readonly Medium[] = ['sms', 'whatsapp', 'ivr'];
+
+export interface OutgoingMessage {
+  medium: Medium;
+  /** `phone` in E.164 (`+6591234567`); `device` is an FCM registration token. */
+  to: { email?: string; phone?: string; device?: string; name?: string };
+  subject?: string | null;
+  text: string;
+  /** Short values the embedded sink prints on its line (the sign-in code); real transports ignore them. */
+  tags?: Record<string, string>;
+}
+
+export interface SendResult {
+  msgId: string;
+  /** The transport knows the message arrived (the embedded sink); otherwise it stays `sent`. */
+  delivered?: boolean;
+}
+
+export interface Transport {
+  send(message: OutgoingMessage): Promise<SendResult>;
+}
+
+export type Transports = Record<Medium, Transport>;
+
+/**
+ * Why a send failed. `transient` is tried again with backoff; the others fail the message at once:
+ * `invalid_number` also puts the number on the condo's suppression list, `carrier_rejected` marks it undelivered.
+ */
+export type TransportFailure = 'transient' | 'permanent' | 'invalid_number' | 'carrier_rejected';
+
+export class TransportError extends Error {
+  constructor(
+    message: string,
+    readonly failure: TransportFailure = 'transient',
+  ) {
+    super(message);
+  }
+}
+
+/** The app's mail transport (local sink, SMTP, or a test's memory) as the delivery's `mail` medium. */
+export function mailMedium(mail: MailTransport): Transport {
+  return {
+    async send(message) {
+      if (!message.to.email) throw new TransportError('The recipient has no e-mail address', 'permanent');
+      const { messageId, delivered } = await mail.send({
+        to: { email: message.to.email, ...(message.to.name ? { name: message.to.name } : {}) },
+        subject: message.subject ?? '',
+        text: message.text,
+        ...(message.tags ? { tags: message.tags } : {}),
+      });
+      return { msgId: messageId, ...(delivered ? { delivered } : {}) };
+    },
+  };
+}
+
+/** `[sms] to=+6591234567 text="…"`: one line per message, like the mail sink's. */
+export function formatMediumLine(message: OutgoingMessage): string {
+  const to = message.to.phone ?? message.to.device ?? message.to.email ?? message.to.name ?? '';
+  return `[${message.medium}] to=${to} text=${JSON.stringify(message.text)}`;
+}
+
+/**
+ * The embedded default for sms, whatsapp, fcm and ivr: nothing leaves the machine; each message is one line on
+ * stdout and in `DATA_DIR/mailbox.log`, and counts as delivered at once.
+ */
+export function createEmbeddedTransport(options: LocalSinkOptions = {}): Transport {
+  const print = createLinePrinter(options);
+  let sequence = 0;
+  return {
+    async send(message) {
+      print(formatMediumLine(message));
+      sequence += 1;
+      return { msgId: `${message.medium}-${Date.now().toString(36)}-${sequence}`, delivered: true };
+    },
+  };
+}
+
+export function defaultTransports(mail: MailTransport, options: LocalSinkOptions = {}): Transports {
+  const embedded = createEmbeddedTransport(options);
+  return { mail: mailMedium(mail), sms: embedded, whatsapp: embedded, fcm: embedded, ivr: embedded };
+}
+
+/** For tests: records every send per medium; `failWith` makes the next sends throw. */
+export function createRecordingTransport() {
+  const sent: OutgoingMessage[] = [];
+  const failures: (TransportError | Error)[] = [];
+  return {
+    sent,
+    /** The next `count` sends throw `error`, in order. */
+    failNext(error: TransportError | Error, count = 1) {
+      for (let i = 0; i < count; i++) failures.push(error);
+    },
+    async send(message: OutgoingMessage): Promise<SendResult> {
+      const failure = failures.shift();
+      if (failure) throw failure;
+      sent.push(message);
+      return { msgId: `recorded-${sent.length}`, delivered: true };
+    },
+  };
+}

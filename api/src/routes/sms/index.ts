@@ -1,0 +1,2 @@
+export { default as smsRoutes } from './routes';
+export { smsComponents } from './schemas';

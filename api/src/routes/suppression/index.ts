@@ -1,0 +1,2 @@
+export { default as suppressionRoutes } from './routes';
+export { suppressionComponents } from './schemas';

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { suppressionLists } from '../../db/schema';
+import { errorResponses } from '../../plugins/envelope';
+import { notFound } from '../../plugins/http-errors';
+import { requireTenant } from '../../plugins/tenant';
+import { SuppressionDeleteResponse, SuppressionListQuery, SuppressionListResponse, SuppressionParams } from './schemas';
+
+/** `%`, `_` and `\` match themselves in a search. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The numbers the condo never sends to (spec part 2, Suppression list): listed newest first; deleting one allows it again. */
+const suppressionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/suppression_lists',
+    {
+      config: { permission: { resource: 'api/v1/suppression_lists', action: 'index' } },
+      schema: {
+        tags: ['suppression'],
+        summary: 'Suppressed numbers, newest first; search matches the number (digits) or the reason',
+        querystring: SuppressionListQuery,
+        response: { 200: SuppressionListResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { condo } = requireTenant(request);
+      const { page = 1, per_page: perPage = 25 } = request.query;
+      const search = request.query.search?.trim();
+      const filters: SQL[] = [eq(suppressionLists.condoId, condo.id)];
+      if (search) {
+        const digits = search.replace(/\D/g, '');
+        const matches = [ilike(suppressionLists.reason, likePattern(search))];
+        if (digits) matches.push(ilike(suppressionLists.phone, likePattern(digits)));
+        filters.push(or(...matches) as SQL);
+      }
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select()
+          .from(suppressionLists)
+          .where(where)
+          .orderBy(desc(suppressionLists.createdAt), desc(suppressionLists.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        app.db.select({ total: count() }).from(suppressionLists).where(where),
+      ]);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          phone: row.phone,
+          country_code: row.countryCode,
+          reason: row.reason,
+          created_at: row.createdAt.toISOString(),
+        })),
+        total_entries: total?.total ?? 0,
+      };
+    },
+  );
+
+  app.delete(
+    '/api/v1/suppression_lists/:id',
+    {
+      config: { permission: { resource: 'api/v1/suppression_lists', action: 'destroy' } },
+      schema: {
+        tags: ['suppression'],
+        summary: 'Takes a number off the list: messages to it are sent again',
+        params: SuppressionParams,
+        response: { 200: SuppressionDeleteResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { condo } = requireTenant(request);
+      const deleted = await app.db
+        .delete(suppressionLists)
+        .where(and(eq(suppressionLists.id, request.params.id), eq(suppressionLists.condoId, condo.id)))
+        .returning({ id: suppressionLists.id });
+      if (!deleted.length) throw notFound('Suppression entry not found');
+      return { message: 'Deleted Successfully..!!' };
+    },
+  );
+};
+
+export default suppressionRoutes;
