@@ -18,6 +18,8 @@ export type {
   OutboxListQuery,
   RoleGroupListQuery,
   SentMessageListQuery,
+  SmsInput,
+  SuppressionListQuery,
   VizitinListQuery,
   WorkflowDeviceKind,
   WorkflowUpload,

@@ -20,7 +20,15 @@ export type {
   WorkflowSetting,
   WorkflowSettingsInput,
 } from './devices';
-export type { MessageEvent, OutboxAggregation, SentMessage, SentMessageDetail } from './messaging';
+export type {
+  MessageEvent,
+  OutboxAggregation,
+  QueuedMessage,
+  ResidentByPhone,
+  SentMessage,
+  SentMessageDetail,
+  SuppressionEntry,
+} from './messaging';
 export type {
   Aggregation,
   Condo,

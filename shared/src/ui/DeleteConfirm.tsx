@@ -17,19 +17,26 @@ export interface ConfirmDeleteOptions {
   onCancel?: () => void;
   /** `App.useApp().modal`, so the dialog carries the console theme; falls back to antd's static Modal. */
   modal?: { confirm: (config: ModalFuncProps) => unknown };
+  /**
+   * A screen's own wording (spec part 2: 'Delete Mobile Number' / 'Are you sure to delete this number?'); the
+   * shared texts otherwise.
+   */
+  texts?: { title: string; question: string };
 }
 
 /** Opens the shared delete confirmation dialog. Prefer `useConfirmDelete()` inside components. */
-export function confirmDelete({ onConfirm, onCancel, modal = Modal }: ConfirmDeleteOptions): void {
+export function confirmDelete({ onConfirm, onCancel, modal = Modal, texts }: ConfirmDeleteOptions): void {
   modal.confirm({
-    title: deleteConfirmTexts.title,
+    title: texts?.title ?? deleteConfirmTexts.title,
     icon: <ExclamationCircleFilled style={{ color: '#cf1322' }} />,
     content: (
       <>
         <Typography.Paragraph type="danger" strong>
           {deleteConfirmTexts.warning}
         </Typography.Paragraph>
-        <Typography.Paragraph style={{ marginBottom: 0 }}>{deleteConfirmTexts.question}</Typography.Paragraph>
+        <Typography.Paragraph style={{ marginBottom: 0 }}>
+          {texts?.question ?? deleteConfirmTexts.question}
+        </Typography.Paragraph>
       </>
     ),
     okText: deleteConfirmTexts.ok,
@@ -56,10 +63,11 @@ export function useConfirmDelete(): (options: Omit<ConfirmDeleteOptions, 'modal'
 
 export interface DeleteConfirmProps extends Omit<ButtonProps, 'onClick'> {
   onConfirm: () => unknown;
+  texts?: ConfirmDeleteOptions['texts'];
 }
 
 /** A danger button that asks the shared confirmation before running `onConfirm`. */
-export function DeleteConfirm({ onConfirm, children, ...buttonProps }: DeleteConfirmProps) {
+export function DeleteConfirm({ onConfirm, texts, children, ...buttonProps }: DeleteConfirmProps) {
   const confirm = useConfirmDelete();
   return (
     <Button
@@ -69,7 +77,7 @@ export function DeleteConfirm({ onConfirm, children, ...buttonProps }: DeleteCon
       {...buttonProps}
       onClick={(event) => {
         event.stopPropagation(); // a delete button in a clickable row must not also open the row
-        confirm({ onConfirm });
+        confirm({ onConfirm, texts });
       }}
     >
       {children}

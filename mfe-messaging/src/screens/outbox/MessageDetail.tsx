@@ -10,7 +10,7 @@ import {
 import { Button, Descriptions, Modal, Table } from '@condo/shared/antd';
 import { RequestStatus, SandboxedHtml } from '@condo/shared/ui';
 import { useState } from 'react';
-import { MessageStatusTag } from './outboxList';
+import { MessageStatusTag, recipientContact } from './outboxList';
 
 export interface MessageDetailProps {
   id: number;
@@ -28,9 +28,7 @@ function firstSender(from: SentMessageDetail['from']): string {
 }
 
 function recipientLine(message: SentMessageDetail): string {
-  const { full_name: name, email, phone } = message.recipient;
-  const contact = message.medium === 'mail' ? email : phone;
-  return [name, contact].filter(Boolean).join(' · ') || '-';
+  return [message.recipient.full_name, recipientContact(message)].filter(Boolean).join(' · ') || '-';
 }
 
 /** A mail body is HTML; a plain-text one keeps its line breaks. */

@@ -24,9 +24,11 @@ export type OutboxParams = ListParams & {
 /** Spec part 1 §9: the subject is cut at 30 characters. */
 export const SUBJECT_LENGTH = 30;
 
+/** The e-mail of a mail, else the phone, with its country code when the number is stored without one. */
 export function recipientContact(message: Pick<SentMessage, 'recipient' | 'medium'>): string {
-  const { email, phone } = message.recipient;
-  return (message.medium === 'mail' ? email : phone) ?? email ?? phone ?? '';
+  const { email, phone, country_code: countryCode } = message.recipient;
+  const number = phone && countryCode && !phone.startsWith('+') ? `+${countryCode} ${phone}` : phone;
+  return (message.medium === 'mail' ? email : number) ?? email ?? number ?? '';
 }
 
 export function MessageStatusTag({ status }: { status: string }) {

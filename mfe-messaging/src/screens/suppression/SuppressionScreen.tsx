@@ -1,6 +1,63 @@
-import { PageHeader } from '@condo/shared';
+import { api, can, formatDateTime, loadRoles, type SuppressionEntry, type SuppressionListQuery } from '@condo/shared';
+import { DeleteConfirm, defineListPage, ListPage, type ListParams } from '@condo/shared/ui';
+import { useParams } from 'react-router-dom';
 
-// Scaffold: the screen lands in the next steps of the messaging issue.
+/** Spec part 2: the suppression dialog's own words. */
+export const DELETE_NUMBER_TEXTS = { title: 'Delete Mobile Number', question: 'Are you sure to delete this number?' };
+
+export const formatNumber = (entry: Pick<SuppressionEntry, 'country_code' | 'phone'>) =>
+  `+${entry.country_code} ${entry.phone}`;
+
+function DeleteNumber({ entry, onDeleted }: { entry: SuppressionEntry; onDeleted: () => void }) {
+  const condo = useParams().id ?? '';
+  if (!can(loadRoles(condo), { 'api/v1/suppression_lists': ['destroy'] })) return null;
+  return (
+    <DeleteConfirm
+      size="small"
+      aria-label={`Delete ${formatNumber(entry)}`}
+      texts={DELETE_NUMBER_TEXTS}
+      onConfirm={async () => {
+        await api.suppressionLists.remove(entry.id, { notifySuccess: true });
+        onDeleted();
+      }}
+    />
+  );
+}
+
+/**
+ * Spec part 2, Suppression list: numbers the condo never sends to. No Add (numbers arrive by STOP replies and
+ * carrier rejections); deleting one lets the next message through. The spec shows no columns beyond the id:
+ * the number, why it is there and since when are what an operator needs to decide.
+ */
+export const suppressionListPage = defineListPage<SuppressionEntry, ListParams>({
+  resource: ({ query, ...paging }, options) =>
+    api.suppressionLists.list(
+      { ...paging, ...(query ? { search: query } : {}) } satisfies SuppressionListQuery,
+      options,
+    ),
+  title: 'Suppression',
+  subtitle: 'To delete the unwanted mobile number',
+  rowKey: 'id',
+  search: { placeholder: 'Search number or reason' },
+  emptyText: 'No suppressed numbers',
+  columns: ({ refreshSilently }) => [
+    { key: 'number', title: 'Mobile Number', render: (_, entry) => formatNumber(entry) },
+    { key: 'reason', title: 'Reason', dataIndex: 'reason' },
+    {
+      key: 'created_at',
+      title: 'Suppressed Since',
+      dataIndex: 'created_at',
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      key: 'actions',
+      title: 'Action',
+      width: 90,
+      render: (_, entry) => <DeleteNumber entry={entry} onDeleted={refreshSilently} />,
+    },
+  ],
+});
+
 export function SuppressionScreen() {
-  return <PageHeader title="Suppression" />;
+  return <ListPage page={suppressionListPage} />;
 }

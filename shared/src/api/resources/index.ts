@@ -8,6 +8,8 @@ import { facilities } from './facilities';
 import { kiosks } from './kiosks';
 import { outboxes } from './outboxes';
 import { roleGroups } from './roleGroups';
+import { sms } from './sms';
+import { suppressionLists } from './suppressionLists';
 import { users } from './users';
 import { vizitins } from './vizitins';
 import { workflows } from './workflows';
@@ -27,6 +29,8 @@ export const api = {
   faceIdImages,
   deviceUpdate,
   outboxes,
+  sms,
+  suppressionLists,
 };
 
 export type { BotListQuery } from './bots';
@@ -36,5 +40,7 @@ export type { FaceIdAudience, FaceIdImageQuery } from './faceIdImages';
 export type { KioskListQuery } from './kiosks';
 export type { OutboxListQuery, SentMessageListQuery } from './outboxes';
 export type { RoleGroupListQuery } from './roleGroups';
+export type { SmsInput } from './sms';
+export type { SuppressionListQuery } from './suppressionLists';
 export type { VizitinListQuery } from './vizitins';
 export { toWorkflowSchema, type WorkflowDeviceKind, type WorkflowUpload } from './workflows';
