@@ -20,7 +20,9 @@ import { botComponents } from './routes/bots';
 import { adminCondoRoutes, condoComponents } from './routes/condos';
 import { devicesComponents } from './routes/devices';
 import heartbeatRoutes from './routes/heartbeat/routes';
+import { notificationComponents } from './routes/notifications';
 import { perCondoRoutes } from './routes/per-condo';
+import { reportComponents } from './routes/reports';
 import { userComponents } from './routes/users';
 
 export interface AppOptions {
@@ -102,6 +104,8 @@ export async function buildApp(options: AppOptions = {}) {
     ...userComponents,
     ...devicesComponents,
     ...botComponents,
+    ...notificationComponents,
+    ...reportComponents,
   ])
     app.addSchema(schema);
   await app.register(swagger, {

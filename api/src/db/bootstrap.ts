@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DemoPasswords, hashDemoPasswords, isDatabaseEmpty, seedDemoData } from '../seed/demo';
 import { hasNoDevices, seedDemoDevices } from '../seed/demo-devices';
+import { seedDemoPeople } from '../seed/demo-people';
 import { syncRoleGroups } from '../seed/role-groups';
 import { installAccessChangeNotifications } from './access-changes';
 import type { Database } from './database';
@@ -26,6 +27,8 @@ export async function prepareDatabase(
     if (seeded) await seedDemoData(tx, passwords as DemoPasswords);
     // The devices area came later: a data folder seeded before it gets its demo devices now.
     if (options.seedDemo && (await hasNoDevices(tx))) await seedDemoDevices(tx);
+    // So did the messaging area: condos whose only members are the demo accounts get their people, groups, reports.
+    if (options.seedDemo) await seedDemoPeople(tx);
     return { seeded };
   });
 }

@@ -4,6 +4,8 @@ import tenantPlugin, { type TenantOptions } from '../plugins/tenant';
 import { botRoutes } from './bots';
 import { condoRoutes } from './condos';
 import { devicesRoutes } from './devices';
+import { notificationRoutes } from './notifications';
+import { reportRoutes } from './reports';
 import { userRoutes } from './users';
 
 /**
@@ -17,4 +19,6 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(userRoutes);
   await app.register(devicesRoutes);
   await app.register(botRoutes);
+  await app.register(notificationRoutes);
+  await app.register(reportRoutes);
 }

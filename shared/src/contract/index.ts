@@ -21,6 +21,16 @@ export type {
   WorkflowSettingsInput,
 } from './devices';
 export type {
+  CondoUser,
+  NotificationGroup,
+  NotificationInput,
+  NotificationRecipient,
+  NotificationType,
+  ReportInput,
+  ReportType,
+  UserReport,
+} from './messaging';
+export type {
   Aggregation,
   Condo,
   CondoListItem,

@@ -6,6 +6,8 @@ import { deviceUpdate } from './deviceUpdate';
 import { faceIdImages } from './faceIdImages';
 import { facilities } from './facilities';
 import { kiosks } from './kiosks';
+import { notifications } from './notifications';
+import { reports } from './reports';
 import { roleGroups } from './roleGroups';
 import { users } from './users';
 import { vizitins } from './vizitins';
@@ -25,6 +27,8 @@ export const api = {
   workflows,
   faceIdImages,
   deviceUpdate,
+  notifications,
+  reports,
 };
 
 export type { BotListQuery } from './bots';
@@ -32,6 +36,9 @@ export type { CameraListQuery } from './cameras';
 export type { CondoListQuery } from './condos';
 export type { FaceIdAudience, FaceIdImageQuery } from './faceIdImages';
 export type { KioskListQuery } from './kiosks';
+export type { NotificationListQuery } from './notifications';
+export type { ReportListQuery } from './reports';
 export type { RoleGroupListQuery } from './roleGroups';
+export type { UserListQuery } from './users';
 export type { VizitinListQuery } from './vizitins';
 export { toWorkflowSchema, type WorkflowDeviceKind, type WorkflowUpload } from './workflows';
