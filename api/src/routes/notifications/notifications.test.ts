@@ -135,6 +135,17 @@ describe('POST and PUT /api/v1/notifications', () => {
     assert.deepEqual(after.data.mail_user_ids, [a?.id]);
   });
 
+  test('a user who belongs to many condos (the super admin) is joined once', async () => {
+    const [admin] = (await call(DEMO.admin, 'GET', `${MB}/api/v1/users?query=admin@demo.condo`)).json().data;
+    const created = await call(DEMO.manager, 'POST', `${MB}/api/v1/notifications`, {
+      notifications: { name: 'Admins', sms_user_ids: [admin.id], mail_user_ids: [admin.id] },
+    });
+    assert.equal(created.statusCode, 200, created.body);
+    assert.deepEqual(created.json().data.users_json, [
+      { id: admin.id, first_name: 'Aisha', sms: true, whatsapp: false, mail: true },
+    ]);
+  });
+
   test('status and type default to the first value of each', async () => {
     const created = await call(DEMO.manager, 'POST', `${MB}/api/v1/notifications`, {
       notifications: { name: 'Defaults' },

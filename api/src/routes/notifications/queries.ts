@@ -1,22 +1,27 @@
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { notifications } from '../../db/schema';
+import { notifications as notificationsTable } from '../../db/schema';
 import { likeContaining } from '../condos/queries';
 
 /**
  * users_json (spec part 1 §3): each member of the condo named by one of the group's three lists, once, by first
  * name, with the channels they get. Built by PostgreSQL; a user who left the condo drops out of the join.
+ * The outer row is named by its alias `n` (drizzle writes column references unqualified, and inside this subquery
+ * an unqualified condo_id would be the membership's own).
  */
+const notifications = alias(notificationsTable, 'n');
+
 const usersJson = sql<string>`(
   SELECT coalesce(json_agg(json_build_object(
       'id', u.id, 'first_name', u.first_name,
-      'sms', u.id = ANY(${notifications.smsUserIds}),
-      'whatsapp', u.id = ANY(${notifications.whatsappUserIds}),
-      'mail', u.id = ANY(${notifications.mailUserIds}))
+      'sms', u.id = ANY(n.sms_user_ids),
+      'whatsapp', u.id = ANY(n.whatsapp_user_ids),
+      'mail', u.id = ANY(n.mail_user_ids))
     ORDER BY u.first_name, u.id), '[]'::json)::text
   FROM admin_users u
-  JOIN condo_memberships m ON m.admin_user_id = u.id AND m.condo_id = ${notifications.condoId}
-  WHERE u.id = ANY(${notifications.smsUserIds} || ${notifications.whatsappUserIds} || ${notifications.mailUserIds}))`;
+  JOIN condo_memberships m ON m.admin_user_id = u.id AND m.condo_id = n.condo_id
+  WHERE u.id = ANY(n.sms_user_ids || n.whatsapp_user_ids || n.mail_user_ids))`;
 
 const selection = {
   id: notifications.id,

@@ -1,15 +1,21 @@
 import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { userReports } from '../../db/schema';
+import { userReports as userReportsTable } from '../../db/schema';
 import { likeContaining } from '../condos/queries';
 
-/** The report's users that are members of the condo, by first name (spec part 1 §3 Report.users). */
+/**
+ * The report's users that are members of the condo, by first name (spec part 1 §3 Report.users). The outer row is
+ * named by its alias `r`: drizzle writes column references unqualified, and here condo_id would be the membership's.
+ */
+const userReports = alias(userReportsTable, 'r');
+
 const usersJson = sql<string>`(
   SELECT coalesce(json_agg(json_build_object('id', u.id, 'first_name', u.first_name) ORDER BY u.first_name, u.id),
     '[]'::json)::text
   FROM admin_users u
-  JOIN condo_memberships m ON m.admin_user_id = u.id AND m.condo_id = ${userReports.condoId}
-  WHERE u.id = ANY(${userReports.userIds}))`;
+  JOIN condo_memberships m ON m.admin_user_id = u.id AND m.condo_id = r.condo_id
+  WHERE u.id = ANY(r.user_ids))`;
 
 const selection = {
   id: userReports.id,

@@ -77,6 +77,16 @@ describe('POST and PUT /api/v1/reports', () => {
     assert.equal(updated.json().data.status, 'inactive');
   });
 
+  test('a user who belongs to many condos (the super admin) is listed once', async () => {
+    const [admin] = (await call(DEMO.admin, 'GET', `${MB}/api/v1/users?query=admin@demo.condo`)).json().data;
+    const created = await call(DEMO.manager, 'POST', `${MB}/api/v1/reports`, {
+      reports: { name: 'Admins', user_ids: [admin.id, admin.id] },
+    });
+    assert.equal(created.statusCode, 200, created.body);
+    assert.deepEqual(created.json().data.user_ids, [admin.id]);
+    assert.deepEqual(created.json().data.users, [{ id: admin.id, first_name: 'Aisha' }]);
+  });
+
   test('422: name required and not blank, enums', async () => {
     const post = (reports: object) => call(DEMO.manager, 'POST', `${MB}/api/v1/reports`, { reports });
     const missing = await post({ report_type: 'alert' });
