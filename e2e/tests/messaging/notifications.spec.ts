@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { dialog, openScreen, pickUser, rowOf, toast, uniqueName } from './messaging-support';
 
@@ -56,4 +57,13 @@ test('Name is required', async ({ page }) => {
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add.getByText('Please enter Name')).toBeVisible();
   await expect(add).toBeVisible();
+
+  // The open dialog, its error and an open user picker hold to the accessibility rule of the screens.
+  await add.getByLabel('SMS users').click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 });
