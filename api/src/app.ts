@@ -23,8 +23,10 @@ import { botComponents } from './routes/bots';
 import { adminCondoRoutes, condoComponents } from './routes/condos';
 import { devicesComponents } from './routes/devices';
 import heartbeatRoutes from './routes/heartbeat/routes';
+import { notificationComponents } from './routes/notifications';
 import { outboxComponents } from './routes/outboxes';
 import { perCondoRoutes } from './routes/per-condo';
+import { reportComponents } from './routes/reports';
 import { smsComponents } from './routes/sms';
 import { suppressionComponents } from './routes/suppression';
 import { userComponents } from './routes/users';
@@ -133,6 +135,8 @@ export async function buildApp(options: AppOptions = {}) {
     ...outboxComponents,
     ...smsComponents,
     ...suppressionComponents,
+    ...notificationComponents,
+    ...reportComponents,
   ])
     app.addSchema(schema);
   await app.register(swagger, {

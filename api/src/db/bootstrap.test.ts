@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { permissionsOf } from '../seed/role-permissions';
 import { openTestEnvironment, type TestEnvironment } from '../test/harness';
 import { prepareDatabase } from './bootstrap';
@@ -21,8 +21,21 @@ async function counts() {
   return { condos: c?.n, users: u?.n, memberships: m?.n, roleGroups: r?.n };
 }
 
-test('the demo data: 28 condos, 3 users, their memberships and the role groups', async () => {
-  assert.deepEqual(await counts(), { condos: 28, users: 3, memberships: 28 + 1 + 2, roleGroups: 16 });
+// The condos' people (seed/demo-people.ts): 1,500 in Marina Bay, 300 in each of the 27 others, one membership each.
+const PEOPLE = 1500 + 27 * 300;
+
+test('the demo data: 28 condos, 3 demo accounts and the people, their memberships and the role groups', async () => {
+  assert.deepEqual(await counts(), {
+    condos: 28,
+    users: 3 + PEOPLE,
+    memberships: 28 + 1 + 2 + PEOPLE,
+    roleGroups: 16,
+  });
+  const [accounts] = await env.database.db
+    .select({ n: count() })
+    .from(adminUsers)
+    .where(like(adminUsers.email, '%@demo.condo'));
+  assert.equal(accounts?.n, 3);
   const [first] = await env.database.db.select().from(condos).where(eq(condos.aliasName, 'marina-bay'));
   assert.equal(first?.name, 'Marina Bay Residences');
 });

@@ -3,6 +3,7 @@ import { type DemoPasswords, hashDemoPasswords, isDatabaseEmpty, seedDemoData } 
 import { hasNoDevices, seedDemoDevices } from '../seed/demo-devices';
 import { hasNoCondoMessages, seedDemoMessages } from '../seed/demo-messages';
 import { hasNoResidents, seedDemoMessagingPeople } from '../seed/demo-messaging-people';
+import { seedDemoPeople } from '../seed/demo-people';
 import { syncRoleGroups } from '../seed/role-groups';
 import { installAccessChangeNotifications } from './access-changes';
 import type { Database } from './database';
@@ -31,6 +32,8 @@ export async function prepareDatabase(
     if (options.seedDemo && (await hasNoCondoMessages(tx))) await seedDemoMessages(tx);
     // Likewise the messaging area's residents and suppression list.
     if (options.seedDemo && (await hasNoResidents(tx))) await seedDemoMessagingPeople(tx);
+    // So did the messaging area: condos whose only members are the demo accounts get their people, groups, reports.
+    if (options.seedDemo) await seedDemoPeople(tx);
     return { seeded };
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { bots, devices, deviceWorkflows, facilities, residents, roleGroups } from '../db/schema';
+import { condoMemberIds } from '../routes/users/queries';
 import { unprocessable } from './http-errors';
 import { requireTenant } from './tenant';
 
@@ -16,6 +17,7 @@ export const FOREIGN_KINDS = {
   workflow: { noun: 'a workflow of this condo' },
   botRoleGroup: { noun: 'a bot role group' },
   resident: { noun: 'a resident of this condo' },
+  user: { noun: 'a user of this condo' },
 } as const;
 export type ForeignKind = keyof typeof FOREIGN_KINDS;
 
@@ -65,6 +67,8 @@ const LOOKUPS: Record<ForeignKind, Lookup> = {
       .select({ id: roleGroups.id })
       .from(roleGroups)
       .where(and(eq(roleGroups.type, 'BotRoleGroup'), inArray(roleGroups.id, ids))),
+  // A person of the condo: a member (a super admin who is not a member is not one of its users).
+  user: condoMemberIds,
 };
 
 function valueAt(body: unknown, path: string): unknown {

@@ -4,7 +4,9 @@ import tenantPlugin, { type TenantOptions } from '../plugins/tenant';
 import { botRoutes } from './bots';
 import { condoRoutes } from './condos';
 import { devicesRoutes } from './devices';
+import { notificationRoutes } from './notifications';
 import { outboxRoutes } from './outboxes';
+import { reportRoutes } from './reports';
 import { smsRoutes } from './sms';
 import { suppressionRoutes } from './suppression';
 import { userRoutes } from './users';
@@ -23,4 +25,6 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(outboxRoutes);
   await app.register(smsRoutes);
   await app.register(suppressionRoutes);
+  await app.register(notificationRoutes);
+  await app.register(reportRoutes);
 }

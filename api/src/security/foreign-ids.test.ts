@@ -47,6 +47,10 @@ async function foreignIds() {
     workflow: workflows[0]?.id as number,
     botRoleGroup: userGroup,
     resident: await firstResident('orchid-gardens'),
+    // A person of orchid-gardens only (the demo accounts belong to both or to every condo).
+    user: ((await call('GET', `${OG}/api/v1/users?per_page=500`)).json().data as { id: number; email: string }[]).find(
+      (user) => user.email.endsWith('@orchid-gardens.demo'),
+    )?.id as number,
   };
 }
 
@@ -105,6 +109,23 @@ const CASES: Record<string, Case> = {
   'PUT /api/v1/bots/{id}': {
     url: async () => `${MB}/api/v1/bots/${await firstId(`${MB}/api/v1/bots`)}`,
     body: (field, id) => ({ bots: { [field]: id } }),
+  },
+  // The user-id fields are lists: the foreign id goes in as the only item.
+  'POST /api/v1/notifications': {
+    url: async () => `${MB}/api/v1/notifications`,
+    body: (field, id) => ({ notifications: { name: `Foreign group ${++unique}`, [field]: [id] } }),
+  },
+  'PUT /api/v1/notifications/{id}': {
+    url: async () => `${MB}/api/v1/notifications/${await firstId(`${MB}/api/v1/notifications`)}`,
+    body: (field, id) => ({ notifications: { [field]: [id] } }),
+  },
+  'POST /api/v1/reports': {
+    url: async () => `${MB}/api/v1/reports`,
+    body: (field, id) => ({ reports: { name: `Foreign report ${++unique}`, [field]: [id] } }),
+  },
+  'PUT /api/v1/reports/{id}': {
+    url: async () => `${MB}/api/v1/reports/${await firstId(`${MB}/api/v1/reports`)}`,
+    body: (field, id) => ({ reports: { [field]: [id] } }),
   },
 };
 
@@ -177,5 +198,11 @@ describe('the shared foreign-id check', () => {
       kiosks: { bot_id: own.bot, facility_id: own.facility },
     });
     assert.equal(ok.statusCode, 200, ok.body);
+    const member = await firstId(`${MB}/api/v1/users`);
+    const group = await firstId(`${MB}/api/v1/notifications`);
+    const members = await call('PUT', `${MB}/api/v1/notifications/${group}`, {
+      notifications: { sms_user_ids: [member], whatsapp_user_ids: [member], mail_user_ids: [member] },
+    });
+    assert.equal(members.statusCode, 200, members.body);
   });
 });

@@ -72,3 +72,13 @@ export const MESSAGE_STATUS_COLORS: Readonly<Record<string, string>> = {
 export function messageStatusColor(status: string | null | undefined): string {
   return (status && MESSAGE_STATUS_COLORS[status.toLowerCase()]) || 'default';
 }
+
+/**
+ * Chip colours for people's names (user reports' Users column): antd presets whose text on their own tint keeps
+ * WCAG AA contrast (green, cyan, gold and volcano do not). A person keeps one colour everywhere (by id).
+ */
+export const PERSON_CHIP_COLORS = ['blue', 'geekblue', 'purple', 'magenta'] as const;
+
+export function personChipColor(id: number): string {
+  return PERSON_CHIP_COLORS[Math.abs(id) % PERSON_CHIP_COLORS.length] as string;
+}

@@ -1,11 +1,46 @@
-// Enumerations of spec part 1 §3. Value lists the spec does not show (notification types and statuses,
-// report types) come from the server; they are not guessed here.
+// Enumerations of spec part 1 §3. The value lists the spec does not show (notification types and statuses) are
+// the reference API's choice (api/README.md, "Messaging"); enums.test.ts holds them equal to api/openapi.json.
+import type { NotificationGroup, UserReport } from '../contract';
 
 export const MESSAGE_TYPES = ['mail', 'sms', 'whatsapp', 'ivr'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const STATUS = ['active', 'inactive'] as const;
 export type Status = (typeof STATUS)[number];
+
+/** Notification group types (api/src/routes/notifications/kinds.ts); the first is the form's default. */
+export const NOTIFICATION_TYPES = ['alert', 'emergency', 'visitor', 'parcel', 'maintenance', 'general'] as const;
+export const NOTIFICATION_TYPE_LABELS: Record<(typeof NOTIFICATION_TYPES)[number], string> = {
+  alert: 'Alert',
+  emergency: 'Emergency',
+  visitor: 'Visitor',
+  parcel: 'Parcel',
+  maintenance: 'Maintenance',
+  general: 'General',
+};
+export const NOTIFICATION_STATUSES = ['active', 'inactive'] as const;
+
+/** User report types: the report kinds of spec part 3 §2.1, value → label; the first is the form's default. */
+export const REPORT_TYPE_LABELS = {
+  lnpr_vms: 'LNPR VMS',
+  alert: 'ALERT',
+  detail_alert: 'DETAIL ALERT REPORT',
+  lnpr_alert: 'LNPR VMS ALERT',
+  total_report: 'TOTAL REPORT',
+  consolidated: 'WEEKLY REPORT',
+  vms_visitor_type_report: 'VMS VISIT REPORT',
+  vms_device_report: 'VMS DEVICE REPORT',
+} as const;
+export const REPORT_TYPES = Object.keys(REPORT_TYPE_LABELS) as (keyof typeof REPORT_TYPE_LABELS)[];
+export const REPORT_STATUSES = ['active', 'inactive'] as const;
+
+// The contract's types and these lists name the same values (a type error here when the API changes them).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameNotificationTypes: Same<(typeof NOTIFICATION_TYPES)[number], NotificationGroup['notification_type']> = true;
+const sameNotificationStatuses: Same<(typeof NOTIFICATION_STATUSES)[number], NotificationGroup['status']> = true;
+const sameReportTypes: Same<keyof typeof REPORT_TYPE_LABELS, UserReport['report_type']> = true;
+const sameReportStatuses: Same<(typeof REPORT_STATUSES)[number], UserReport['status']> = true;
+void [sameNotificationTypes, sameNotificationStatuses, sameReportTypes, sameReportStatuses];
 
 export const CAMERA_PURPOSE = { LnprCamera: 'LnprCamera', AlertCamera: 'AlertCamera' } as const;
 export type CameraPurpose = keyof typeof CAMERA_PURPOSE;

@@ -21,13 +21,21 @@ export type {
   WorkflowSettingsInput,
 } from './devices';
 export type {
+  CondoUser,
   MessageEvent,
+  NotificationGroup,
+  NotificationInput,
+  NotificationRecipient,
+  NotificationType,
   OutboxAggregation,
   QueuedMessage,
+  ReportInput,
+  ReportType,
   ResidentByPhone,
   SentMessage,
   SentMessageDetail,
   SuppressionEntry,
+  UserReport,
 } from './messaging';
 export type {
   Aggregation,

@@ -805,6 +805,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The condo's people (its members), by first name; the notification and report pickers */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The only order: first_name, then id */
+                    order?: "first_name";
+                    /** @description Part of the first name, last name or e-mail */
+                    query?: string;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CondoUser"][];
+                            total_entries: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cameras": {
         parameters: {
             query?: never;
@@ -3752,6 +3835,532 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The condo's notification groups by name, each joined with its users (users_json) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the name */
+                    query?: string;
+                    "notification_type[]"?: ("alert" | "emergency" | "visitor" | "parcel" | "maintenance" | "general")[];
+                    "status[]"?: ("active" | "inactive")[];
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NotificationGroup"][];
+                            total_entries: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Makes a notification group */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        notifications: {
+                            name: string;
+                            /**
+                             * @description Default: active
+                             * @enum {string}
+                             */
+                            status?: "active" | "inactive";
+                            /**
+                             * @description Default: alert
+                             * @enum {string}
+                             */
+                            notification_type?: "alert" | "emergency" | "visitor" | "parcel" | "maintenance" | "general";
+                            /** @description Users of the condo who get the SMS */
+                            sms_user_ids?: number[];
+                            /** @description Users of the condo who get the WhatsApp message */
+                            whatsapp_user_ids?: number[];
+                            /** @description Users of the condo who get the mail */
+                            mail_user_ids?: number[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NotificationGroup"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a notification group; the fields sent replace the stored ones */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        notifications: {
+                            name?: string;
+                            /**
+                             * @description Default: active
+                             * @enum {string}
+                             */
+                            status?: "active" | "inactive";
+                            /**
+                             * @description Default: alert
+                             * @enum {string}
+                             */
+                            notification_type?: "alert" | "emergency" | "visitor" | "parcel" | "maintenance" | "general";
+                            /** @description Users of the condo who get the SMS */
+                            sms_user_ids?: number[];
+                            /** @description Users of the condo who get the WhatsApp message */
+                            whatsapp_user_ids?: number[];
+                            /** @description Users of the condo who get the mail */
+                            mail_user_ids?: number[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["NotificationGroup"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The condo's user reports by name, each with its users' first names */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the name */
+                    query?: string;
+                    "report_type[]"?: ("lnpr_vms" | "alert" | "detail_alert" | "lnpr_alert" | "total_report" | "consolidated" | "vms_visitor_type_report" | "vms_device_report")[];
+                    "status[]"?: ("active" | "inactive")[];
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserReport"][];
+                            total_entries: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Makes a user report */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reports: {
+                            name: string;
+                            /**
+                             * @description Default: active
+                             * @enum {string}
+                             */
+                            status?: "active" | "inactive";
+                            /**
+                             * @description lnpr_vms (LNPR VMS), alert (ALERT), detail_alert (DETAIL ALERT REPORT), lnpr_alert (LNPR VMS ALERT), total_report (TOTAL REPORT), consolidated (WEEKLY REPORT), vms_visitor_type_report (VMS VISIT REPORT), vms_device_report (VMS DEVICE REPORT). Default: lnpr_vms
+                             * @enum {string}
+                             */
+                            report_type?: "lnpr_vms" | "alert" | "detail_alert" | "lnpr_alert" | "total_report" | "consolidated" | "vms_visitor_type_report" | "vms_device_report";
+                            /** @description Users of the condo who get the report */
+                            user_ids?: number[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserReport"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a user report; the fields sent replace the stored ones */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reports: {
+                            name?: string;
+                            /**
+                             * @description Default: active
+                             * @enum {string}
+                             */
+                            status?: "active" | "inactive";
+                            /**
+                             * @description lnpr_vms (LNPR VMS), alert (ALERT), detail_alert (DETAIL ALERT REPORT), lnpr_alert (LNPR VMS ALERT), total_report (TOTAL REPORT), consolidated (WEEKLY REPORT), vms_visitor_type_report (VMS VISIT REPORT), vms_device_report (VMS DEVICE REPORT). Default: lnpr_vms
+                             * @enum {string}
+                             */
+                            report_type?: "lnpr_vms" | "alert" | "detail_alert" | "lnpr_alert" | "total_report" | "consolidated" | "vms_visitor_type_report" | "vms_device_report";
+                            /** @description Users of the condo who get the report */
+                            user_ids?: number[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserReport"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3860,6 +4469,12 @@ export interface components {
         /** @description Resource path (api/v1/cameras) → the actions the caller may take on it in this condo */
         PermissionMap: {
             [key: string]: string[];
+        };
+        CondoUser: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            email: string;
         };
         DeviceCommandSummary: {
             id: number;
@@ -4183,6 +4798,44 @@ export interface components {
             reason: string;
             /** Format: date-time */
             created_at: string;
+        };
+        NotificationRecipient: {
+            id: number;
+            first_name: string;
+            sms: boolean;
+            whatsapp: boolean;
+            mail: boolean;
+        };
+        NotificationGroup: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            /** @enum {string} */
+            notification_type: "alert" | "emergency" | "visitor" | "parcel" | "maintenance" | "general";
+            sms_user_ids: number[];
+            whatsapp_user_ids: number[];
+            mail_user_ids: number[];
+            /** @description Every user named by one of the three lists, by first name, with the channels they get */
+            users_json: components["schemas"]["NotificationRecipient"][];
+        };
+        ReportUser: {
+            id: number;
+            first_name: string;
+        };
+        UserReport: {
+            id: number;
+            name: string;
+            /**
+             * @description lnpr_vms (LNPR VMS), alert (ALERT), detail_alert (DETAIL ALERT REPORT), lnpr_alert (LNPR VMS ALERT), total_report (TOTAL REPORT), consolidated (WEEKLY REPORT), vms_visitor_type_report (VMS VISIT REPORT), vms_device_report (VMS DEVICE REPORT)
+             * @enum {string}
+             */
+            report_type: "lnpr_vms" | "alert" | "detail_alert" | "lnpr_alert" | "total_report" | "consolidated" | "vms_visitor_type_report" | "vms_device_report";
+            /** @enum {string} */
+            status: "active" | "inactive";
+            user_ids: number[];
+            /** @description The users of user_ids, by first name */
+            users: components["schemas"]["ReportUser"][];
         };
     };
     responses: never;

@@ -19,6 +19,14 @@ export {
 } from './DeleteConfirm';
 export { JsonView, type JsonViewProps } from './JsonView';
 export * from './list';
+export {
+  type PagedLoad,
+  type PagedOption,
+  type PagedOptionsState,
+  PagedSelect,
+  type PagedSelectProps,
+  usePagedOptions,
+} from './PagedSelect';
 export { RequestStatus, type RequestStatusProps } from './RequestStatus';
 export { SandboxedHtml, type SandboxedHtmlProps } from './SandboxedHtml';
 export * from './settings-editor';

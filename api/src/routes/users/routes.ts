@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
 import { requireTenant } from '../../plugins/tenant';
-import { ProfileResponse, RolesResponse } from './schemas';
+import { listCondoUsers } from './queries';
+import { ProfileResponse, RolesResponse, UserListQuery, UserListResponse } from './schemas';
 
 /** Per-condo: who the caller is here, and what they may do (the console's `<condo>_user_roles`). */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,6 +42,29 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: requireTenant(request).permissions }),
+  );
+
+  app.get(
+    '/api/v1/users',
+    {
+      config: { permission: { resource: 'api/v1/users', action: 'index' } },
+      schema: {
+        tags: ['users'],
+        summary: "The condo's people (its members), by first name; the notification and report pickers",
+        querystring: UserListQuery,
+        response: { 200: UserListResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { page = 1, per_page: perPage = 25, query } = request.query;
+      const { rows, total } = await listCondoUsers(app.db, {
+        condoId: requireTenant(request).condo.id,
+        search: query,
+        page,
+        perPage,
+      });
+      return { data: rows, total_entries: total };
+    },
   );
 };
 

@@ -1,6 +1,15 @@
-import { PageHeader } from '@condo/shared';
+import type { NotificationGroup } from '@condo/shared';
+import { EditableListScreen } from '../editable-list';
+import { type NotificationListParams, notificationListPage } from './listPage';
+import { NotificationFormModal } from './NotificationFormModal';
 
-// Scaffold: the screen lands in the next steps of the messaging issue.
+/** Spec part 1 §2 Notifications (`/condos/:id/notifications`): the groups, Add and row-click edit. */
 export function NotificationsScreen() {
-  return <PageHeader title="Notifications" />;
+  return (
+    <EditableListScreen<NotificationGroup, NotificationListParams>
+      page={notificationListPage}
+      permission="api/v1/notifications"
+      renderForm={(props) => <NotificationFormModal {...props} />}
+    />
+  );
 }

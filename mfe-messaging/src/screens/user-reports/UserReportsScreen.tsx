@@ -1,6 +1,15 @@
-import { PageHeader } from '@condo/shared';
+import type { UserReport } from '@condo/shared';
+import { EditableListScreen } from '../editable-list';
+import { type ReportListParams, reportListPage } from './listPage';
+import { ReportFormModal } from './ReportFormModal';
 
-// Scaffold: the screen lands in the next steps of the messaging issue.
+/** Spec part 1 §2 Reports (`/condos/:id/reports`): the user reports, Add and row-click edit. */
 export function UserReportsScreen() {
-  return <PageHeader title="Reports" />;
+  return (
+    <EditableListScreen<UserReport, ReportListParams>
+      page={reportListPage}
+      permission="api/v1/reports"
+      renderForm={(props) => <ReportFormModal {...props} />}
+    />
+  );
 }

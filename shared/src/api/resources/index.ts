@@ -6,7 +6,9 @@ import { deviceUpdate } from './deviceUpdate';
 import { faceIdImages } from './faceIdImages';
 import { facilities } from './facilities';
 import { kiosks } from './kiosks';
+import { notifications } from './notifications';
 import { outboxes } from './outboxes';
+import { reports } from './reports';
 import { roleGroups } from './roleGroups';
 import { sms } from './sms';
 import { suppressionLists } from './suppressionLists';
@@ -31,6 +33,8 @@ export const api = {
   outboxes,
   sms,
   suppressionLists,
+  notifications,
+  reports,
 };
 
 export type { BotListQuery } from './bots';
@@ -38,9 +42,12 @@ export type { CameraListQuery } from './cameras';
 export type { CondoListQuery } from './condos';
 export type { FaceIdAudience, FaceIdImageQuery } from './faceIdImages';
 export type { KioskListQuery } from './kiosks';
+export type { NotificationListQuery } from './notifications';
 export type { OutboxListQuery, SentMessageListQuery } from './outboxes';
+export type { ReportListQuery } from './reports';
 export type { RoleGroupListQuery } from './roleGroups';
 export type { SmsInput } from './sms';
 export type { SuppressionListQuery } from './suppressionLists';
+export type { UserListQuery } from './users';
 export type { VizitinListQuery } from './vizitins';
 export { toWorkflowSchema, type WorkflowDeviceKind, type WorkflowUpload } from './workflows';

@@ -1,0 +1,2 @@
+export { default as notificationRoutes } from './routes';
+export { notificationComponents } from './schemas';

@@ -1,0 +1,2 @@
+export { default as reportRoutes } from './routes';
+export { reportComponents } from './schemas';

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { DEMO, startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+before(async () => {
+  t = await startTestApp();
+});
+after(() => t.close());
+
+const MB = '/tenants/marina-bay';
+const OG = '/tenants/orchid-gardens';
+type User = { id: number; first_name: string; last_name: string; email: string };
+
+const get = async (email: string, url: string) => t.app.inject({ url, headers: await t.authAs(email) });
+
+describe('GET /api/v1/users', () => {
+  test("pages the condo's members by first name, then id", async () => {
+    const first = await get(DEMO.manager, `${MB}/api/v1/users?order=first_name&page=1&per_page=50`);
+    assert.equal(first.statusCode, 200, first.body);
+    const body = first.json() as { data: User[]; total_entries: number };
+    assert.deepEqual(Object.keys(body).sort(), ['data', 'total_entries']);
+    assert.ok(body.total_entries >= 1500, `marina-bay has its seeded people (${body.total_entries})`);
+    assert.equal(body.data.length, 50);
+    assert.deepEqual(Object.keys(body.data[0] as User).sort(), ['email', 'first_name', 'id', 'last_name']);
+    const second = (await get(DEMO.manager, `${MB}/api/v1/users?order=first_name&page=2&per_page=50`)).json();
+    const rows = [...body.data, ...(second.data as User[])];
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [rows[i - 1] as User, rows[i] as User];
+      assert.ok(
+        a.first_name < b.first_name || (a.first_name === b.first_name && a.id < b.id),
+        `${a.id} before ${b.id}`,
+      );
+    }
+    assert.equal(new Set(rows.map((row) => row.id)).size, 100, 'pages do not overlap');
+  });
+
+  test('lists only members of the condo: the demo accounts by their memberships', async () => {
+    const all = async (url: string) => {
+      const emails: string[] = [];
+      for (let page = 1; ; page++) {
+        const { data } = (await get(DEMO.admin, `${url}&page=${page}&per_page=500`)).json() as { data: User[] };
+        emails.push(...data.map((row) => row.email));
+        if (data.length < 500) return emails;
+      }
+    };
+    const marina = await all(`${MB}/api/v1/users?order=first_name`);
+    const orchid = await all(`${OG}/api/v1/users?order=first_name`);
+    assert.ok(marina.includes(DEMO.manager) && marina.includes(DEMO.viewer));
+    assert.ok(!orchid.includes(DEMO.manager), 'the manager is not a member of orchid-gardens');
+    assert.ok(orchid.every((email) => !email.endsWith('@marina-bay.demo')));
+  });
+
+  test('query matches first name, last name or e-mail', async () => {
+    const byFirst = (await get(DEMO.manager, `${MB}/api/v1/users?query=rahul&per_page=500`)).json();
+    assert.ok(byFirst.total_entries > 0);
+    for (const user of byFirst.data as User[])
+      assert.match(`${user.first_name} ${user.last_name} ${user.email}`, /rahul/i);
+    const byEmail = (await get(DEMO.manager, `${MB}/api/v1/users?query=manager@demo`)).json();
+    assert.deepEqual(
+      (byEmail.data as User[]).map((user) => user.email),
+      [DEMO.manager],
+    );
+    const none = (await get(DEMO.manager, `${MB}/api/v1/users?query=${encodeURIComponent('%_zz')}`)).json();
+    assert.equal(none.total_entries, 0, 'LIKE wildcards are literal');
+  });
+
+  test('needs users index; the viewer does not have it', async () => {
+    const viewer = await get(DEMO.viewer, `${MB}/api/v1/users`);
+    assert.equal(viewer.statusCode, 403);
+  });
+
+  test('refuses an unknown order and a too long query', async () => {
+    assert.equal((await get(DEMO.manager, `${MB}/api/v1/users?order=email`)).statusCode, 422);
+    assert.equal((await get(DEMO.manager, `${MB}/api/v1/users?query=${'x'.repeat(201)}`)).statusCode, 422);
+  });
+});

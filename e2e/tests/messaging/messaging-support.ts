@@ -1,0 +1,42 @@
+// What the messaging end-to-end tests share: opening a screen as a demo user and picking condo users.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openAs, users } from '../../support';
+
+export const CONDO = 'marina-bay';
+
+export async function openScreen(
+  page: Page,
+  path: 'notifications' | 'reports',
+  heading: string,
+  email = users.manager,
+) {
+  await openAs(page, email, `/condos/${CONDO}/${path}`);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+export const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-notification').getByText(text);
+
+/** The dialog whose title is `title`. */
+export const dialog = (page: Page, title: string) =>
+  page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
+
+/**
+ * Searches the user picker labelled `label` on the server and picks the user shown as `name` (the list loads 50 at
+ * a time, so a user far down the alphabet is found by typing, not scrolling).
+ */
+export async function pickUser(page: Page, scope: Locator, label: string, search: string, name: string) {
+  const picker = scope.getByLabel(label, { exact: true });
+  const option = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`);
+  await expect(async () => {
+    await picker.click();
+    await picker.fill(search);
+    await option.click({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
+  // Close the list by clicking the dialog's title, so the next picker opens cleanly.
+  await scope.locator('.ant-modal-title').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}

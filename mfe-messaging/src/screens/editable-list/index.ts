@@ -1,0 +1,7 @@
+export {
+  EditableListScreen,
+  type EditableListScreenProps,
+  type RecordFormProps,
+  useRecordPermissions,
+} from './EditableListScreen';
+export { useFormSave } from './useFormSave';

@@ -1,0 +1,121 @@
+import {
+  api,
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TYPES,
+  type NotificationGroup,
+  type NotificationInput,
+} from '@condo/shared';
+import { Alert, Form, Input, Modal, Select } from '@condo/shared/antd';
+import { type PagedOption, statusLabel } from '@condo/shared/ui';
+import { type RecordFormProps, useFormSave } from '../editable-list';
+import { UserPicker } from '../user-picker';
+import { notificationTypeLabel } from './listPage';
+
+export interface NotificationFormValues {
+  name?: string;
+  status?: NotificationInput['status'];
+  notification_type?: NotificationInput['notification_type'];
+  sms_user_ids?: number[];
+  whatsapp_user_ids?: number[];
+  mail_user_ids?: number[];
+}
+
+const statusOptions = NOTIFICATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+const typeOptions = NOTIFICATION_TYPES.map((value) => ({ value, label: notificationTypeLabel(value) }));
+
+/** Spec part 1 §5: status and type default to the first value of each; an edited group brings its own. */
+export function initialNotificationValues(group?: NotificationGroup): NotificationFormValues {
+  if (!group) {
+    return {
+      status: NOTIFICATION_STATUSES[0],
+      notification_type: NOTIFICATION_TYPES[0],
+      sms_user_ids: [],
+      whatsapp_user_ids: [],
+      mail_user_ids: [],
+    };
+  }
+  return {
+    name: group.name,
+    status: group.status,
+    notification_type: group.notification_type,
+    sms_user_ids: group.sms_user_ids,
+    whatsapp_user_ids: group.whatsapp_user_ids,
+    mail_user_ids: group.mail_user_ids,
+  };
+}
+
+export function notificationBody(values: NotificationFormValues): NotificationInput {
+  return {
+    name: (values.name ?? '').trim(),
+    status: values.status ?? NOTIFICATION_STATUSES[0],
+    notification_type: values.notification_type ?? NOTIFICATION_TYPES[0],
+    sms_user_ids: values.sms_user_ids ?? [],
+    whatsapp_user_ids: values.whatsapp_user_ids ?? [],
+    mail_user_ids: values.mail_user_ids ?? [],
+  };
+}
+
+/** Add or edit a notification group: Name (required), Status, Type and the SMS, WhatsApp and Mail recipients. */
+export function NotificationFormModal({ record, onClose, onSaved }: RecordFormProps<NotificationGroup>) {
+  const [form] = Form.useForm<NotificationFormValues>();
+  const { saving, failure, onFinish } = useFormSave<NotificationFormValues>(
+    (values) => {
+      const body = notificationBody(values);
+      const options = { notifySuccess: true };
+      return record ? api.notifications.update(record.id, body, options) : api.notifications.create(body, options);
+    },
+    onSaved,
+    onClose,
+  );
+  const title = record ? 'Edit Notification' : 'Add Notification';
+  // The group's users by first name, so the pickers show names before any page of users loads.
+  const known: PagedOption[] = (record?.users_json ?? []).map((user) => ({ value: user.id, label: user.first_name }));
+
+  return (
+    <Modal
+      open
+      title={title}
+      okText="Save"
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+      width={600}
+    >
+      <Form<NotificationFormValues>
+        form={form}
+        layout="vertical"
+        name="notification-form"
+        initialValues={initialNotificationValues(record)}
+        onFinish={onFinish}
+        disabled={saving}
+        aria-label={title}
+      >
+        <Form.Item
+          name="name"
+          label="Name"
+          rules={[{ required: true, whitespace: true, message: 'Please enter Name' }, { max: 255 }]}
+        >
+          <Input autoFocus={!record} />
+        </Form.Item>
+        <Form.Item name="status" label="Status">
+          <Select options={statusOptions} />
+        </Form.Item>
+        <Form.Item name="notification_type" label="Type">
+          <Select options={typeOptions} />
+        </Form.Item>
+        <Form.Item name="sms_user_ids" label="SMS users">
+          <UserPicker knownOptions={known} />
+        </Form.Item>
+        <Form.Item name="whatsapp_user_ids" label="WhatsApp users">
+          <UserPicker knownOptions={known} />
+        </Form.Item>
+        <Form.Item name="mail_user_ids" label="Mail users">
+          <UserPicker knownOptions={known} />
+        </Form.Item>
+        {failure ? <Alert type="error" showIcon role="alert" title={failure} /> : null}
+      </Form>
+    </Modal>
+  );
+}

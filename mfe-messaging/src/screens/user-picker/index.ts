@@ -1,0 +1,1 @@
+export { UserPicker, type UserPickerProps, userOption } from './UserPicker';
