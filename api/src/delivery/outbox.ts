@@ -127,19 +127,22 @@ export async function recordStatus(
 ) {
   const last = steps.at(-1);
   if (!last) return;
-  await db
-    .update(outboxes)
-    .set({
-      status: last.status,
-      updatedAt: sql`now()`,
-      ...(patch.msgId !== undefined ? { msgId: patch.msgId } : {}),
-      ...(patch.lastError !== undefined ? { lastError: patch.lastError } : {}),
-      ...(patch.attempts !== undefined ? { attempts: patch.attempts } : {}),
-    })
-    .where(eq(outboxes.id, outboxId));
-  await db
-    .insert(outboxEvents)
-    .values(steps.map((step) => ({ outboxId, status: step.status, detail: step.detail.slice(0, 2000) })));
+  // One transaction: a reader that sees the new status sees its history too.
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(outboxEvents)
+      .values(steps.map((step) => ({ outboxId, status: step.status, detail: step.detail.slice(0, 2000) })));
+    await tx
+      .update(outboxes)
+      .set({
+        status: last.status,
+        updatedAt: sql`now()`,
+        ...(patch.msgId !== undefined ? { msgId: patch.msgId } : {}),
+        ...(patch.lastError !== undefined ? { lastError: patch.lastError } : {}),
+        ...(patch.attempts !== undefined ? { attempts: patch.attempts } : {}),
+      })
+      .where(eq(outboxes.id, outboxId));
+  });
 }
 
 /** What a transport gets for an outbox row. */
