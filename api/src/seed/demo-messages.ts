@@ -6,7 +6,6 @@ import { seededRandom } from './random';
 /** A mail in marina-bay's current week whose body tries to run script: the Outbox must show it inert. */
 export const HOSTILE_MAIL_SUBJECT = 'Community newsletter (with embedded content)';
 
-const DAY = 86_400_000;
 const HISTORY_DAYS = 42;
 /** Messages per day: the demo condo the README names gets the busiest history. */
 const PER_DAY: Record<string, number> = { 'marina-bay': 180, 'orchid-gardens': 50 };

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { errorResponses } from '../../plugins/envelope';
 import type { ForeignIdDeclaration } from '../../plugins/foreign-ids';
-import { notFound, unprocessable } from '../../plugins/http-errors';
+import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
+import { trimmedName, uniqueIds } from '../write-input';
 import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from './kinds';
 import { findNotificationGroup, listNotificationGroups } from './queries';
 import {
@@ -25,15 +26,6 @@ const foreignIds: ForeignIdDeclaration = {
   'notifications.whatsapp_user_ids': 'user',
   'notifications.mail_user_ids': 'user',
 };
-
-const unique = (ids: number[] | undefined) => (ids === undefined ? undefined : [...new Set(ids)]);
-
-function trimmedName(name: string | undefined) {
-  if (name === undefined) return undefined;
-  const trimmed = name.trim();
-  if (!trimmed) throw unprocessable('name must not be empty', ['name must not be empty']);
-  return trimmed;
-}
 
 /** Notification groups (spec part 1 §2 Notifications, §7): who gets an alert's SMS, WhatsApp and mail. */
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -84,9 +76,9 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           name: trimmedName(input.name) as string,
           status: input.status ?? NOTIFICATION_STATUSES[0],
           notificationType: input.notification_type ?? NOTIFICATION_TYPES[0],
-          smsUserIds: unique(input.sms_user_ids) ?? [],
-          whatsappUserIds: unique(input.whatsapp_user_ids) ?? [],
-          mailUserIds: unique(input.mail_user_ids) ?? [],
+          smsUserIds: uniqueIds(input.sms_user_ids) ?? [],
+          whatsappUserIds: uniqueIds(input.whatsapp_user_ids) ?? [],
+          mailUserIds: uniqueIds(input.mail_user_ids) ?? [],
           createdAt: now,
           updatedAt: now,
         })
@@ -118,9 +110,9 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...(name !== undefined ? { name } : {}),
           ...(input.status !== undefined ? { status: input.status } : {}),
           ...(input.notification_type !== undefined ? { notificationType: input.notification_type } : {}),
-          ...(input.sms_user_ids !== undefined ? { smsUserIds: unique(input.sms_user_ids) } : {}),
-          ...(input.whatsapp_user_ids !== undefined ? { whatsappUserIds: unique(input.whatsapp_user_ids) } : {}),
-          ...(input.mail_user_ids !== undefined ? { mailUserIds: unique(input.mail_user_ids) } : {}),
+          ...(input.sms_user_ids !== undefined ? { smsUserIds: uniqueIds(input.sms_user_ids) } : {}),
+          ...(input.whatsapp_user_ids !== undefined ? { whatsappUserIds: uniqueIds(input.whatsapp_user_ids) } : {}),
+          ...(input.mail_user_ids !== undefined ? { mailUserIds: uniqueIds(input.mail_user_ids) } : {}),
           updatedAt: app.now(),
         })
         .where(and(eq(notifications.id, request.params.id), eq(notifications.condoId, condo.id)))

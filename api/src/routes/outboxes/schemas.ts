@@ -1,36 +1,6 @@
 import { Type } from 'typebox';
+import { MEDIUMS } from '../../delivery/transports';
 import { Envelope, Id, MAX_LENGTH, PagedEnvelope } from '../../plugins/envelope';
-
-/** The mediums a message goes by (spec part 1: SMS, FCM, Mail and WhatsApp; part 2 adds IVR calls). */
-export const MEDIUMS = ['mail', 'sms', 'whatsapp', 'fcm', 'ivr'] as const;
-/** Spec part 1 §4: every status a message may report, lower-case on the wire. */
-export const MESSAGE_STATUSES = [
-  'unknown',
-  'queued',
-  'success',
-  'delivered',
-  'accepted',
-  'sending',
-  'sent',
-  'failed',
-  'undelivered',
-  'receiving',
-  'received',
-  'read',
-  'active',
-  'forwarded',
-  'answered',
-] as const;
-/** The Outbox tabs' recipient types (USER, RESIDENT, VISITOR = visitor + invitee, CONTRACTOR, Open User, Employee). */
-export const RECIPIENT_TYPES = [
-  'user',
-  'resident',
-  'visitor',
-  'invitee',
-  'contractor',
-  'open_user',
-  'employee',
-] as const;
 
 const Timestamp = Type.String({ format: 'date-time' });
 

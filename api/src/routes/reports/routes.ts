@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { userReports } from '../../db/schema';
 import { errorResponses } from '../../plugins/envelope';
 import type { ForeignIdDeclaration } from '../../plugins/foreign-ids';
-import { notFound, unprocessable } from '../../plugins/http-errors';
+import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
+import { trimmedName, uniqueIds } from '../write-input';
 import { REPORT_STATUSES, REPORT_TYPES } from './kinds';
 import { findUserReport, listUserReports } from './queries';
 import {
@@ -19,15 +20,6 @@ import {
 const RESOURCE = 'api/v1/reports';
 const tags = ['reports'];
 const foreignIds: ForeignIdDeclaration = { 'reports.user_ids': 'user' };
-
-const unique = (ids: number[] | undefined) => (ids === undefined ? undefined : [...new Set(ids)]);
-
-function trimmedName(name: string | undefined) {
-  if (name === undefined) return undefined;
-  const trimmed = name.trim();
-  if (!trimmed) throw unprocessable('name must not be empty', ['name must not be empty']);
-  return trimmed;
-}
 
 /** User reports (spec part 1 §2 Reports, §7): which report kind goes to which users of the condo. */
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -78,7 +70,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           name: trimmedName(input.name) as string,
           status: input.status ?? REPORT_STATUSES[0],
           reportType: input.report_type ?? (REPORT_TYPES[0] as string),
-          userIds: unique(input.user_ids) ?? [],
+          userIds: uniqueIds(input.user_ids) ?? [],
           createdAt: now,
           updatedAt: now,
         })
@@ -110,7 +102,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...(name !== undefined ? { name } : {}),
           ...(input.status !== undefined ? { status: input.status } : {}),
           ...(input.report_type !== undefined ? { reportType: input.report_type } : {}),
-          ...(input.user_ids !== undefined ? { userIds: unique(input.user_ids) } : {}),
+          ...(input.user_ids !== undefined ? { userIds: uniqueIds(input.user_ids) } : {}),
           updatedAt: app.now(),
         })
         .where(and(eq(userReports.id, request.params.id), eq(userReports.condoId, condo.id)))

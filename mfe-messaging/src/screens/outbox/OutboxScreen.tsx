@@ -1,5 +1,5 @@
 import { OUTBOX_TABS, PageHeader, type SentMessage } from '@condo/shared';
-import { Flex, Tabs } from '@condo/shared/antd';
+import { Tabs } from '@condo/shared/antd';
 import {
   type DateRange,
   DateRangePicker,
@@ -99,9 +99,7 @@ export function OutboxScreen() {
         onChange={changeTab}
         items={OUTBOX_TABS.map((item) => ({ key: item.key, label: item.label }))}
       />
-      <Flex vertical>
-        <ServerTable page={page} list={list} label={`${tab.label} messages`} />
-      </Flex>
+      <ServerTable page={page} list={list} label={`${tab.label} messages`} />
       {openId !== null ? (
         <MessageDetail
           id={openId}
