@@ -40,3 +40,16 @@ export async function pickUser(page: Page, scope: Locator, label: string, search
   await scope.locator('.ant-modal-title').click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
+
+/** Chooses `option` in the select labelled `label`, again if a click landed while the list was still opening. */
+export async function choose(page: Page, scope: Locator, label: string, option: string) {
+  const select = scope.getByLabel(label, { exact: true });
+  await expect(async () => {
+    await select.click();
+    await page
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
+      .click({ timeout: 5_000 });
+    const field = scope.locator('.ant-form-item', { has: page.getByText(label, { exact: true }) });
+    await expect(field).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

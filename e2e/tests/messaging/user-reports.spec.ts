@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { users } from '../../support';
-import { dialog, openScreen, pickUser, rowOf, toast, uniqueName } from './messaging-support';
+import { choose, dialog, openScreen, pickUser, rowOf, toast, uniqueName } from './messaging-support';
 
 test('a user report is created with its users as chips, then edited', async ({ page }) => {
   await openScreen(page, 'reports', 'Reports');
@@ -27,10 +27,8 @@ test('a user report is created with its users as chips, then edited', async ({ p
 
   await row.click();
   const edit = dialog(page, 'Edit Report');
-  await edit.getByLabel('Report Type').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="TOTAL REPORT"]').click();
-  await edit.getByLabel('Status').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Inactive"]').click();
+  await choose(page, edit, 'Report Type', 'TOTAL REPORT');
+  await choose(page, edit, 'Status', 'Inactive');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Report updated successfully')).toBeVisible();
   await expect(rowOf(page, name)).toContainText('TOTAL REPORT');
