@@ -72,7 +72,7 @@ test('a suppressed number is refused with its reason, and goes through once dele
   await expect(page.getByText('Deleted Successfully..!!')).toBeVisible();
   await expect(entry).toBeHidden();
 
-  await page.goto(page.url().split('/suppression')[0] + '/sms');
+  await page.goto(`${page.url().split('/suppression')[0]}/sms`);
   await page.getByRole('textbox', { name: 'Phone' }).fill(SUPPRESSED);
   await page.getByRole('textbox', { name: 'Message' }).fill('Your parcel has arrived');
   await page.getByRole('button', { name: 'Send' }).click();

@@ -16,15 +16,6 @@ import { outboxListPage } from './outboxList';
 
 type TabKey = (typeof OUTBOX_TABS)[number]['key'];
 
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** Default range: the current week (spec part 1 §2). */
 const thisWeek = (): DateRange => [dayjs().startOf('week'), dayjs().endOf('day')];
 
@@ -85,11 +76,12 @@ export function OutboxScreen() {
         subtitle="Every SMS, FCM, Mail and WhatsApp message sent to the condo's people"
         extra={
           <>
-            {/* The picker's two inputs take their accessible name from this label (axe: every input is named). */}
-            <label aria-label="Date range">
-              <span style={VISUALLY_HIDDEN}>Date range</span>
-              <DateRangePicker value={range} onChange={changeRange} presets={weekAndMonthPresets} />
-            </label>
+            <DateRangePicker
+              aria-label="Date range"
+              value={range}
+              onChange={changeRange}
+              presets={weekAndMonthPresets}
+            />
             <ListControls page={page} list={list} label="OutBox" reloadLabel="Refresh" />
           </>
         }
