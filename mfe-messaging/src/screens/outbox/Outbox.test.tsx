@@ -129,6 +129,8 @@ describe('Outbox', () => {
     const frame = within(detail).getByTitle('Mail body');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain("default-src 'none'");
+    expect(frame.getAttribute('srcdoc')).toContain('<p>Hello</p>');
+    expect(frame.getAttribute('srcdoc')).not.toContain('<script');
     expect(within(detail).getByRole('table', { name: 'Status history' })).toHaveTextContent('SMTP 550');
 
     await userEvent.click(within(detail).getByRole('button', { name: 'Resend' }));
