@@ -58,10 +58,29 @@ export async function signInThroughApi(apiUrl: string, email: string, dataDir: s
   return ((await login.json()) as { data: SessionTokens }).data;
 }
 
-/** Opens the console as a signed-in demo user: the session cookies the login screen would have set. */
-export async function openAs(page: Page, email: string, path = '/condos', baseUrl = consoleUrl()) {
+/** The session global setup signed a demo user in with (for calling the API as them). */
+export function sessionOf(email: string): SessionTokens {
   const session = stack().sessions[email];
   if (!session) throw new Error(`No session for ${email}`);
+  return session;
+}
+
+/** Signs in any account of the running stack through the API (a user a test made), as a client would. */
+export const signInAccount = (email: string) => signInThroughApi(apiUrl(), email, stack().dataDir);
+
+/** Opens the console as a signed-in demo user: the session cookies the login screen would have set. */
+export async function openAs(page: Page, email: string, path = '/condos', baseUrl = consoleUrl()) {
+  await openWithSession(page, email, sessionOf(email), path, baseUrl);
+}
+
+/** Opens the console with a session's cookies, as the login screen would have set them. */
+export async function openWithSession(
+  page: Page,
+  email: string,
+  session: SessionTokens,
+  path = '/condos',
+  baseUrl = consoleUrl(),
+) {
   const { hostname } = new URL(baseUrl);
   const cookie = (name: string, value: string) => ({
     name,

@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './app-context';
+import requestTransactionPlugin, { currentRequestTransaction } from './audit/request-transaction';
 import { type AuthKeys, createEphemeralKeys, loadOrCreateKeys } from './auth/keys';
 import { TokenService } from './auth/tokens';
 import type { Database, Db } from './db/database';
@@ -18,6 +19,9 @@ import callerCachePlugin from './plugins/caller-cache';
 import { ErrorBody } from './plugins/envelope';
 import errorsPlugin from './plugins/errors';
 import foreignIdsPlugin from './plugins/foreign-ids';
+import { adminUserComponents, adminUserRoutes } from './routes/admin-users';
+import { alertUserComponents } from './routes/alert-users';
+import { auditComponents } from './routes/audit-events';
 import { authComponents, authRoutes, sessionRoutes } from './routes/auth';
 import { botComponents } from './routes/bots';
 import { adminCondoRoutes, condoComponents } from './routes/condos';
@@ -53,6 +57,11 @@ export interface AppOptions {
    * server.ts turns it on; tests either turn it on or call `app.jobs.drain()`.
    */
   workers?: boolean | Pick<WorkerOptions, 'concurrency' | 'pollMs' | 'lockMs' | 'backoff'>;
+  /**
+   * Runs each write request in a transaction that names its caller for the audit trail (default on). Off only
+   * to measure what the trail costs (bench/identity.mjs); the triggers then record changes without a caller.
+   */
+  audit?: boolean;
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
@@ -90,12 +99,12 @@ export async function buildApp(options: AppOptions = {}) {
     }),
   );
   const { database } = options;
-  app.decorate('db', {
-    getter() {
-      if (!database) throw new Error('This app was built without a database');
-      return database.db;
-    },
-  });
+  const baseDb = () => {
+    if (!database) throw new Error('This app was built without a database');
+    return database.db;
+  };
+  // Inside a write request, the request's transaction (audit/request-transaction.ts).
+  app.decorate('db', { getter: () => currentRequestTransaction() ?? baseDb() });
 
   const workerOptions = typeof options.workers === 'object' ? options.workers : {};
   // Without a database (the OpenAPI dump) the worker is never started.
@@ -137,6 +146,9 @@ export async function buildApp(options: AppOptions = {}) {
     ...suppressionComponents,
     ...notificationComponents,
     ...reportComponents,
+    ...auditComponents,
+    ...adminUserComponents,
+    ...alertUserComponents,
   ])
     app.addSchema(schema);
   await app.register(swagger, {
@@ -170,12 +182,14 @@ export async function buildApp(options: AppOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  await app.register(requestTransactionPlugin, { baseDb, enabled: options.audit ?? true });
   await app.register(callerCachePlugin, { database, ttlMs: (options.callerCacheSeconds ?? 5) * 1000 });
   await app.register(authPlugin);
   await app.register(foreignIdsPlugin);
   await app.register(authRoutes);
   await app.register(sessionRoutes);
   await app.register(adminCondoRoutes);
+  await app.register(adminUserRoutes);
   await app.register(heartbeatRoutes);
   await app.register(perCondoRoutes, { prefix: '/tenants/:condo', source: 'path' });
   await app.register(perCondoRoutes, { source: 'host', hostTemplate: options.condoHostTemplate });

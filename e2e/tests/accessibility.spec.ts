@@ -3,9 +3,9 @@
 // screens are held to it as soon as its remote is listed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { routeTable } from '../../host/src/routes/route-table';
+import { seriousViolations } from '../axe';
 import { consoleUrl, openAs, users } from '../support';
 
 const CONDO = 'marina-bay';
@@ -14,22 +14,6 @@ const running = new Set(Object.keys(manifest.remotes));
 
 /** '/condos/:id/devices' → '/condos/marina-bay/devices'; other parameters get a plain value. */
 const concrete = (path: string) => path.replace(':id', CONDO).replace(/:\w+/g, 'sample');
-
-async function seriousViolations(page: Page) {
-  // Let the screen finish drawing: no skeletons or spinners left.
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    }));
-}
 
 test('the route table has screens this environment runs', () => {
   expect(routeTable.filter((route) => running.has(route.area)).length).toBeGreaterThan(5);

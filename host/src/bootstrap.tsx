@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { takeOverrideFromUrl } from './areas/overrides';
 import { registerAreas } from './areas/register-areas';
-import { forgetCondoContexts, rolesOf } from './condo/condo-context';
+import { followRoleChanges, forgetCondoContexts, rolesOf } from './condo/condo-context';
 import { type EnvironmentManifest, loadEnvironment, watchEnvironment } from './environment';
 import { type GuardState, resolveRoute } from './routes/resolve-route';
 import type { AreaName } from './routes/route-table';
@@ -48,6 +48,7 @@ async function main() {
   const overrideRefused = takeOverrideFromUrl(env);
   watchEnvironment(envText, () => newVersionAvailable$.next(true));
   bus.logout$.subscribe(() => forgetCondoContexts());
+  followRoleChanges();
   if (isSignedIn()) void verifyToken();
 
   const areas = registerAreas(env, isAreaActive);

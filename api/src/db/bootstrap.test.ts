@@ -4,7 +4,7 @@ import { count, eq, like } from 'drizzle-orm';
 import { permissionsOf } from '../seed/role-permissions';
 import { openTestEnvironment, type TestEnvironment } from '../test/harness';
 import { prepareDatabase } from './bootstrap';
-import { adminUsers, condoMemberships, condos, roleGroups } from './schema';
+import { adminUsers, alertUserCondos, alertUsers, condoMemberships, condos, roleGroups } from './schema';
 
 let env: TestEnvironment;
 before(async () => {
@@ -24,18 +24,18 @@ async function counts() {
 // The condos' people (seed/demo-people.ts): 1,500 in Marina Bay, 300 in each of the 27 others, one membership each.
 const PEOPLE = 1500 + 27 * 300;
 
-test('the demo data: 28 condos, 3 demo accounts and the people, their memberships and the role groups', async () => {
+test('the demo data: 28 condos, 4 demo accounts and the people, their memberships and the role groups', async () => {
   assert.deepEqual(await counts(), {
     condos: 28,
-    users: 3 + PEOPLE,
-    memberships: 28 + 1 + 2 + PEOPLE,
+    users: 4 + PEOPLE,
+    memberships: 28 + 1 + 2 + 1 + PEOPLE,
     roleGroups: 16,
   });
   const [accounts] = await env.database.db
     .select({ n: count() })
     .from(adminUsers)
     .where(like(adminUsers.email, '%@demo.condo'));
-  assert.equal(accounts?.n, 3);
+  assert.equal(accounts?.n, 4);
   const [first] = await env.database.db.select().from(condos).where(eq(condos.aliasName, 'marina-bay'));
   assert.equal(first?.name, 'Marina Bay Residences');
 });
@@ -48,4 +48,42 @@ test('starting again seeds nothing and restores the built-in role maps', async (
   assert.deepEqual(await counts(), before);
   const [viewer] = await db.select().from(roleGroups).where(eq(roleGroups.name, 'Viewer'));
   assert.deepEqual(viewer?.permissions, permissionsOf('Viewer'));
+});
+
+test('a data folder made before the identity area gets its alert users and the Admin demo account', async () => {
+  const { db } = env.database;
+  const [alertsBefore] = await db.select({ n: count() }).from(alertUsers);
+  assert.equal(alertsBefore?.n, 15);
+  await db.delete(alertUsers);
+  await db.delete(adminUsers).where(eq(adminUsers.email, 'condo-admin@demo.condo'));
+  await prepareDatabase(env.database, { seedDemo: true });
+  const [alertsAfter] = await db.select({ n: count() }).from(alertUsers);
+  assert.equal(alertsAfter?.n, 15);
+  const [assignments] = await db.select({ n: count() }).from(alertUserCondos);
+  assert.equal(assignments?.n, 12 + 4 + 3);
+  const [admin] = await db
+    .select({ role: roleGroups.name, condo: condos.aliasName, password: adminUsers.passwordHash })
+    .from(adminUsers)
+    .innerJoin(condoMemberships, eq(condoMemberships.adminUserId, adminUsers.id))
+    .innerJoin(condos, eq(condos.id, condoMemberships.condoId))
+    .innerJoin(roleGroups, eq(roleGroups.id, condoMemberships.roleGroupId))
+    .where(eq(adminUsers.email, 'condo-admin@demo.condo'));
+  assert.deepEqual(
+    { ...admin, password: Boolean(admin?.password) },
+    { role: 'Admin', condo: 'marina-bay', password: true },
+  );
+});
+
+test('a demo account is not brought back into a database whose demo super admin was removed', async () => {
+  const { db } = env.database;
+  await db.delete(alertUsers);
+  await db.delete(adminUsers).where(like(adminUsers.email, '%admin@demo.condo'));
+  await prepareDatabase(env.database, { seedDemo: true });
+  const [accounts] = await db
+    .select({ n: count() })
+    .from(adminUsers)
+    .where(like(adminUsers.email, '%admin@demo.condo'));
+  assert.equal(accounts?.n, 0);
+  const [alerts] = await db.select({ n: count() }).from(alertUsers);
+  assert.equal(alerts?.n, 15, 'the alert users are demo data of their own');
 });

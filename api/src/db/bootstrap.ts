@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { auditOff, installAuditTriggers } from '../audit/triggers';
 import { type DemoPasswords, hashDemoPasswords, isDatabaseEmpty, seedDemoData } from '../seed/demo';
 import { hasNoDevices, seedDemoDevices } from '../seed/demo-devices';
+import { hasNoAlertUsers, seedDemoIdentity } from '../seed/demo-identity';
 import { hasNoCondoMessages, seedDemoMessages } from '../seed/demo-messages';
 import { hasNoResidents, seedDemoMessagingPeople } from '../seed/demo-messaging-people';
 import { seedDemoPeople } from '../seed/demo-people';
 import { syncRoleGroups } from '../seed/role-groups';
 import { installAccessChangeNotifications } from './access-changes';
 import type { Database } from './database';
+import { installMemberNameTriggers } from './member-names';
 
 const BOOTSTRAP_LOCK_KEY = 7_260_312;
 
@@ -24,7 +27,11 @@ export async function prepareDatabase(
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
     await installAccessChangeNotifications(tx);
+    await installAuditTriggers(tx);
+    await installMemberNameTriggers(tx);
     await syncRoleGroups(tx);
+    // The demo data is not anyone's change.
+    await auditOff(tx);
     const seeded = Boolean(passwords) && (await isDatabaseEmpty(tx));
     if (seeded) await seedDemoData(tx, passwords as DemoPasswords);
     // The devices area came later: a data folder seeded before it gets its demo devices now.
@@ -34,6 +41,8 @@ export async function prepareDatabase(
     if (options.seedDemo && (await hasNoResidents(tx))) await seedDemoMessagingPeople(tx);
     // So did the messaging area: condos whose only members are the demo accounts get their people, groups, reports.
     if (options.seedDemo) await seedDemoPeople(tx);
+    // And the identity area: alert users, and demo accounts added since (condo-admin@demo.condo).
+    if (options.seedDemo && (await hasNoAlertUsers(tx))) await seedDemoIdentity(tx);
     return { seeded };
   });
 }

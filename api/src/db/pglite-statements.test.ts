@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { type Database, openPglite } from './database';
+import type { DeferringClient } from './pglite-statements';
 
 let database: Database & { pglite: NonNullable<Database['pglite']> };
 before(async () => {
@@ -44,4 +45,27 @@ test('errors and values that need a type go through query() as before', async ()
   const date = new Date('2026-01-03T00:00:00Z');
   for (let i = 0; i < 3; i++) assert.equal((await rows('SELECT id FROM t WHERE at = $1', [date])).rows.length, 1);
   assert.deepEqual((await rows('SELECT id FROM t WHERE id = $1', [7])).rows, [[7]], 'still answers after errors');
+});
+
+test('a statement deferred in a transaction runs first, with its next query, and only in that transaction', async () => {
+  const text = 'SELECT name, current_setting($2, true) FROM t WHERE id = $1';
+  for (let round = 0; round < 3; round++) {
+    const answer = await database.pglite.transaction(async (tx) => {
+      (tx as typeof tx & DeferringClient).deferStatement("SELECT set_config('test.who', $1, true)", [
+        `caller ${round}`,
+      ]);
+      return tx.query(text, [round + 1, 'test.who'], { rowMode: 'array' });
+    });
+    // Named from the second round on: the setting came in the same batch either way.
+    assert.deepEqual(answer.rows, [[`name ${round + 1}`, `caller ${round}`]]);
+  }
+  const outside = await rows(text, [1, 'test.who']);
+  assert.deepEqual(outside.rows, [['name 1', '']], 'set for the transaction only');
+  // A deferred statement is not lost when the next call is not a row query.
+  const viaExec = await database.pglite.transaction(async (tx) => {
+    (tx as typeof tx & DeferringClient).deferStatement("SELECT set_config('test.who', $1, true)", ['by exec']);
+    await tx.exec('SELECT 1');
+    return tx.query("SELECT current_setting('test.who', true)");
+  });
+  assert.deepEqual(viaExec.rows, [{ current_setting: 'by exec' }]);
 });

@@ -16,44 +16,122 @@ type Value = string | null;
  * Bind + Describe + Execute + Sync. Only plain values (strings, numbers, booleans, null) take this path, since they
  * need no type to be written as text; anything else, and every other call, runs through query() unchanged.
  */
+/**
+ * A transaction that sends a statement with its next query, in the same round trip: the request transaction's
+ * `set_config` naming the caller for the audit trail (src/audit/request-transaction.ts). Only PGlite's
+ * transactions have it; elsewhere the statement simply runs on its own.
+ */
+export interface DeferringClient {
+  deferStatement(text: string, params: unknown[]): void;
+}
+
+interface Deferred {
+  text: string;
+  values: Value[];
+}
+
 export function useNamedStatements(client: PGlite): void {
-  const query = client.query.bind(client);
   const uses = new Map<string, number>();
   /** Statement names by text; set before the Parse is sent, so concurrent calls share one Parse. */
   const names = new Map<string, Promise<string>>();
   let prepares = 0;
-  // The same locks query() takes: no other query or transaction runs between these messages.
-  const exclusive = <T>(run: () => Promise<T>) => client._runExclusiveTransaction(() => client._runExclusiveQuery(run));
-  const run = (...messages: Uint8Array[]) => exclusive(() => client.execProtocol(concat(messages)));
+  type Run = (...messages: Uint8Array[]) => Promise<{ messages: Parameters<typeof parse.parseResults>[0] }>;
 
-  client.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
-    const values = options?.rowMode === 'array' && !options.blob ? plainValues(params ?? []) : undefined;
-    if (!values) return query(text, params, options);
-    let prepared = names.get(text);
-    if (!prepared) {
-      const used = (uses.get(text) ?? 0) + 1;
-      if (used < PREPARE_AT_USE || names.size >= MAX_STATEMENTS) {
-        if (uses.size >= MAX_COUNTED) uses.clear();
-        uses.set(text, used);
+  const prepare = (text: string, run: Run) => {
+    const name = `pglite_statement_${++prepares}`;
+    const prepared = run(protocol.serialize.parse({ name, text }), protocol.serialize.sync()).then(() => name);
+    names.set(text, prepared);
+    // A text PostgreSQL refuses to parse is not kept: its calls go through query() and fail there.
+    prepared.catch(() => names.delete(text));
+    return prepared;
+  };
+
+  /**
+   * `query` made to run repeated row queries as named statements. `takeDeferred` hands over a statement deferred
+   * by the transaction, which then goes first in the same batch (its result is dropped).
+   */
+  const named = (query: PGlite['query'], run: Run, takeDeferred: () => Deferred | undefined = () => undefined) => {
+    const flush = async () => {
+      const deferred = takeDeferred();
+      if (deferred) await query(deferred.text, deferred.values);
+    };
+    return (async (text: string, params?: unknown[], options?: QueryOptions) => {
+      const values = options?.rowMode === 'array' && !options.blob ? plainValues(params ?? []) : undefined;
+      let prepared = values && names.get(text);
+      if (values && !prepared) {
+        const used = (uses.get(text) ?? 0) + 1;
+        if (used >= PREPARE_AT_USE && names.size < MAX_STATEMENTS) {
+          uses.delete(text);
+          prepared = prepare(text, run);
+        } else {
+          if (uses.size >= MAX_COUNTED) uses.clear();
+          uses.set(text, used);
+        }
+      }
+      const statement = await prepared?.catch(() => undefined);
+      if (!values || !statement) {
+        await flush();
         return query(text, params, options);
       }
-      uses.delete(text);
-      const name = `pglite_statement_${++prepares}`;
-      prepared = run(protocol.serialize.parse({ name, text }), protocol.serialize.sync()).then(() => name);
-      names.set(text, prepared);
-      // A text PostgreSQL refuses to parse is not kept: its calls go through query() and fail there.
-      prepared.catch(() => names.delete(text));
-    }
-    const statement = await prepared.catch(() => undefined);
-    if (!statement) return query(text, params, options);
-    const { messages } = await run(
-      protocol.serialize.bind({ statement, values }),
-      protocol.serialize.describe({ type: 'P' }),
-      protocol.serialize.execute({}),
-      protocol.serialize.sync(),
-    );
-    return parse.parseResults(messages, client.parsers, options)[0];
-  }) as PGlite['query'];
+      const deferred = takeDeferred();
+      const before = deferred
+        ? await (names.get(deferred.text) ?? prepare(deferred.text, run)).catch(() => undefined)
+        : undefined;
+      if (deferred && !before) await query(deferred.text, deferred.values);
+      const { messages } = await run(
+        ...(deferred && before
+          ? [
+              protocol.serialize.bind({ statement: before, values: deferred.values }),
+              protocol.serialize.describe({ type: 'P' }),
+              protocol.serialize.execute({}),
+            ]
+          : []),
+        protocol.serialize.bind({ statement, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      );
+      const results = parse.parseResults(messages, client.parsers, options);
+      return results[results.length - 1];
+    }) as PGlite['query'];
+  };
+
+  // The same locks query() takes: no other query or transaction runs between these messages.
+  client.query = named(client.query.bind(client), (...messages) =>
+    client._runExclusiveTransaction(() => client._runExclusiveQuery(() => client.execProtocol(concat(messages)))),
+  );
+  // Inside a transaction (every write request runs in one) the transaction's lock is already held: its queries
+  // take only the query lock, as PGlite's own transaction queries do. A statement prepared there outlives it
+  // (protocol-level statements are not transactional).
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback) =>
+    transaction((tx) => {
+      let deferred: Deferred | undefined;
+      const take = () => {
+        const next = deferred;
+        deferred = undefined;
+        return next;
+      };
+      const query = tx.query.bind(tx);
+      const exec = tx.exec.bind(tx);
+      tx.query = named(
+        query,
+        (...messages) => client._runExclusiveQuery(() => client.execProtocol(concat(messages), { syncToFs: false })),
+        take,
+      );
+      tx.exec = async (...args: Parameters<typeof tx.exec>) => {
+        const pending = take();
+        if (pending) await query(pending.text, pending.values);
+        return exec(...args);
+      };
+      (tx as typeof tx & DeferringClient).deferStatement = (text, params) => {
+        deferred = {
+          text,
+          values: plainValues(params) ?? params.map((param) => (param == null ? null : String(param))),
+        };
+      };
+      return callback(tx);
+    })) as PGlite['transaction'];
 }
 
 function plainValues(params: unknown[]): Value[] | undefined {

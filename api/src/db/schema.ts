@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A role group's permissions: resource path (`api/v1/cameras`) → actions (`index`, `show`, …). */
 export type PermissionMap = Record<string, string[]>;
@@ -86,7 +97,17 @@ export const adminUsers = pgTable(
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('admin_users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('admin_users_email_key').on(t.email),
+    // A condo's Users list pages by first name: with many members, walking this and probing the membership key
+    // beats sorting them all (api/README.md, Identity).
+    index('admin_users_first_name_idx').on(t.firstName, t.id),
+    // The Users search: part of the first name, last name or e-mail (ILIKE '%…%' on one expression).
+    index('admin_users_search_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 /**
@@ -122,10 +143,18 @@ export const condoMemberships = pgTable(
     roleGroupId: integer('role_group_id')
       .notNull()
       .references(() => roleGroups.id),
+    /** A read-only member gets only the read actions of the role group's map. */
+    readOnly: boolean('read_only').notNull().default(false),
+    /**
+     * The member's first name, kept by triggers (src/db/member-names.ts): the Users list pages a condo's members by
+     * first name from one index of this table, whatever page it is asked for.
+     */
+    sortName: text('sort_name').notNull().default(''),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('condo_memberships_user_condo_key').on(t.adminUserId, t.condoId),
+    index('condo_memberships_condo_name_idx').on(t.condoId, t.sortName, t.adminUserId),
     index('condo_memberships_condo_idx').on(t.condoId),
     index('condo_memberships_role_group_idx').on(t.roleGroupId),
   ],
@@ -475,3 +504,70 @@ export const faceIdImages = pgTable(
 
 export type Device = typeof devices.$inferSelect;
 export type Bot = typeof bots.$inferSelect;
+
+/**
+ * People who receive alerts (spec part 2 §3 Alert user). They do not sign in to the console; one person may be
+ * assigned to several condos (`alert_user_condos`).
+ */
+export const alertUsers = pgTable(
+  'alert_users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Digits only, without the country code. */
+    phone: text('phone').notNull(),
+    countryCode: integer('country_code').notNull().default(65),
+    status: text('status').notNull().default('active'),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('alert_users_email_key').on(t.email)],
+);
+
+export const alertUserCondos = pgTable(
+  'alert_user_condos',
+  {
+    alertUserId: integer('alert_user_id')
+      .notNull()
+      .references(() => alertUsers.id, { onDelete: 'cascade' }),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alertUserId, t.condoId] }),
+    index('alert_user_condos_condo_idx').on(t.condoId, t.alertUserId),
+  ],
+);
+
+export type AuditAction = 'create' | 'update' | 'delete';
+
+/**
+ * Every change of an audited table, written by a row trigger in the transaction of the change
+ * (`src/audit/triggers.ts`). `resource` and `record_id` name the record as the console knows it (a membership
+ * change is a change of its user); `entity` is the table. `changes` maps a field to `[before, after]`; secrets
+ * appear only as changed, never with their values.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for records outside any one condo (a user's own fields, alert users). */
+    condoId: integer('condo_id'),
+    resource: text('resource').notNull(),
+    recordId: integer('record_id').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    action: text('action').$type<AuditAction>().notNull(),
+    /** Null when the change came from outside the API (psql, a migration) or from a background job. */
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email'),
+    ipAddress: text('ip_address'),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_events_record_idx').on(t.resource, t.recordId, t.id)],
+);

@@ -11,6 +11,8 @@ export interface CurrentUser {
   firstName: string;
   slackUsername: string | null;
   isSuperAdmin: boolean;
+  /** `inactive`: refused everywhere (401 here, 404 per condo) and at sign-in (api/README.md, Identity). */
+  status: 'active' | 'inactive';
 }
 
 declare module 'fastify' {
@@ -41,6 +43,7 @@ export const currentUserColumns = {
   firstName: adminUsers.firstName,
   slackUsername: adminUsers.slackUsername,
   isSuperAdmin: adminUsers.isSuperAdmin,
+  status: adminUsers.status,
 };
 
 /** The admin user id of the request's access token; 401 when it is missing, expired or not ours. */
@@ -62,7 +65,8 @@ async function authPlugin(app: FastifyInstance) {
     const userId = await tokenUserId(app, request);
     const caller = await app.callerCache.get(String(userId), async () => {
       const [user] = await app.db.select(currentUserColumns).from(adminUsers).where(eq(adminUsers.id, userId));
-      return user && { user, tenant: null };
+      // An inactive account is refused as a deleted one is: its tokens stop working at once.
+      return user?.status === 'active' ? { user, tenant: null } : undefined;
     });
     if (!caller) throw unknownUser();
     request.currentUser = caller.user;

@@ -3,19 +3,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { bots, devices, deviceWorkflows, facilities, residents, roleGroups } from '../db/schema';
+import { visibleCondoIds } from '../routes/alert-users/queries';
 import { condoMemberIds } from '../routes/users/queries';
+import { type CurrentUser, requireUser } from './auth';
 import { unprocessable } from './http-errors';
 import { requireTenant } from './tenant';
 
 /**
- * What a body field names, and so where it must be found. Every kind but the global bot role groups is looked up
- * within the caller's condo: an id of another condo's record is refused as if it did not exist.
+ * What a body field names, and so where it must be found. Every kind but the global role groups and the condos is
+ * looked up within the caller's condo: an id of another condo's record is refused as if it did not exist. A
+ * `visibleCondo` is a condo the caller may see (a super admin: every condo; anyone else: their memberships).
  */
 export const FOREIGN_KINDS = {
   bot: { noun: 'a bot of this condo' },
   facility: { noun: 'a facility of this condo' },
   workflow: { noun: 'a workflow of this condo' },
   botRoleGroup: { noun: 'a bot role group' },
+  userRoleGroup: { noun: 'a user role group' },
+  visibleCondo: { noun: 'a condo you can assign' },
   resident: { noun: 'a resident of this condo' },
   user: { noun: 'a user of this condo' },
 } as const;
@@ -36,40 +41,54 @@ declare module 'fastify' {
 /** `POST /api/v1/cameras` → its declaration; filled as routes register (the meta-test reads it). */
 export const declaredForeignIds = new Map<string, ForeignIdDeclaration>();
 
-type Lookup = (db: Db, condoId: number, ids: number[]) => Promise<{ id: number }[]>;
+/** Where a lookup runs: the caller's condo (per-condo routes) and the caller. */
+interface LookupScope {
+  condoId: number;
+  user: CurrentUser;
+}
+type Lookup = (db: Db, scope: LookupScope, ids: number[]) => Promise<{ id: number }[]>;
 
 /** The ids among `ids` that the kind has, for the condo where the kind belongs to one. */
 const LOOKUPS: Record<ForeignKind, Lookup> = {
-  bot: (db, condoId, ids) =>
+  bot: (db, { condoId }, ids) =>
     db
       .select({ id: bots.id })
       .from(bots)
       .where(and(eq(bots.condoId, condoId), inArray(bots.id, ids))),
-  facility: (db, condoId, ids) =>
+  facility: (db, { condoId }, ids) =>
     db
       .select({ id: facilities.id })
       .from(facilities)
       .where(and(eq(facilities.condoId, condoId), inArray(facilities.id, ids))),
-  workflow: (db, condoId, ids) =>
+  workflow: (db, { condoId }, ids) =>
     db
       .select({ id: deviceWorkflows.id })
       .from(deviceWorkflows)
       .innerJoin(devices, eq(devices.id, deviceWorkflows.deviceId))
       .where(and(eq(devices.condoId, condoId), inArray(deviceWorkflows.id, ids))),
-  resident: (db, condoId, ids) =>
+  resident: (db, { condoId }, ids) =>
     db
       .select({ id: residents.id })
       .from(residents)
       .where(and(eq(residents.condoId, condoId), inArray(residents.id, ids))),
   // Role groups are shared by every condo: being a bot role group is belonging.
-  botRoleGroup: (db, _condoId, ids) =>
+  botRoleGroup: (db, _scope, ids) =>
     db
       .select({ id: roleGroups.id })
       .from(roleGroups)
       .where(and(eq(roleGroups.type, 'BotRoleGroup'), inArray(roleGroups.id, ids))),
+  userRoleGroup: (db, _scope, ids) =>
+    db
+      .select({ id: roleGroups.id })
+      .from(roleGroups)
+      .where(and(eq(roleGroups.type, 'UserRoleGroup'), inArray(roleGroups.id, ids))),
+  visibleCondo: (db, { user }, ids) => visibleCondoIds(db, user, ids),
   // A person of the condo: a member (a super admin who is not a member is not one of its users).
-  user: condoMemberIds,
+  user: (db, { condoId }, ids) => condoMemberIds(db, condoId, ids),
 };
+
+/** Kinds that are not records of one condo: checked without a tenant. */
+const GLOBAL_KINDS: ReadonlySet<ForeignKind> = new Set(['botRoleGroup', 'userRoleGroup', 'visibleCondo']);
 
 function valueAt(body: unknown, path: string): unknown {
   return path
@@ -84,8 +103,9 @@ async function checkForeignIds(app: FastifyInstance, request: FastifyRequest, de
     const value = valueAt(request.body, path);
     const ids = (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number');
     if (!ids.length) continue;
-    const condoId = kind === 'botRoleGroup' ? 0 : requireTenant(request).condo.id;
-    const found = new Set((await LOOKUPS[kind](app.db, condoId, ids)).map((row) => row.id));
+    const condoId = GLOBAL_KINDS.has(kind) ? 0 : requireTenant(request).condo.id;
+    const scope = { condoId, user: requireUser(request) };
+    const found = new Set((await LOOKUPS[kind](app.db, scope, ids)).map((row) => row.id));
     const field = path.split('.').at(-1);
     for (const id of ids) if (!found.has(id)) problems.push(`${field} ${id} must be ${FOREIGN_KINDS[kind].noun}`);
   }

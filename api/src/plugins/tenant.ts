@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { adminUsers, type Condo, condoMemberships, condos, type PermissionMap, roleGroups } from '../db/schema';
-import { SUPER_ADMIN } from '../seed/role-permissions';
+import { readOnlyMap, SUPER_ADMIN } from '../seed/role-permissions';
 import { type CurrentUser, currentUserColumns, tokenUserId, unknownUser } from './auth';
 import { compileHostTemplate } from './condo-host';
 import { notFound } from './http-errors';
@@ -72,8 +72,9 @@ const memberRole = aliasedTable(roleGroups, 'member_role');
 const superAdminRole = aliasedTable(roleGroups, 'super_admin_role');
 
 /**
- * The caller, and the condo `alias` with the caller's role in it: their membership's role group, or for a super
- * admin the super admin group. No user → the token names a deleted user; no tenant → unknown condo or no role.
+ * The caller, and the condo `alias` with the caller's role in it: their membership's role group (only its read
+ * actions when the membership is read-only), or for a super admin the super admin group. No user → the token names
+ * a deleted user; no tenant → unknown condo, no role, or an inactive account.
  */
 async function loadCallerAndTenant(
   db: Db,
@@ -85,6 +86,7 @@ async function loadCallerAndTenant(
       user: currentUserColumns,
       condo: condos,
       member: { id: memberRole.id, name: memberRole.name, permissions: memberRole.permissions },
+      readOnly: condoMemberships.readOnly,
       superAdmin: { id: superAdminRole.id, name: superAdminRole.name, permissions: superAdminRole.permissions },
     })
     .from(adminUsers)
@@ -95,12 +97,14 @@ async function loadCallerAndTenant(
     .where(eq(adminUsers.id, userId));
   if (!row) return { user: null, tenant: null };
   const { user, condo } = row;
-  const role = user.isSuperAdmin && row.superAdmin ? row.superAdmin : row.member;
-  if (!condo || !role) return { user, tenant: null };
-  return {
-    user,
-    tenant: { condo, roleGroup: { id: role.id, name: role.name }, permissions: role.permissions ?? {} },
-  };
+  const asSuperAdmin = user.isSuperAdmin && row.superAdmin;
+  const role = asSuperAdmin ? row.superAdmin : row.member;
+  // An inactive account is no member anywhere: the same 404 as a condo it does not belong to.
+  if (!condo || !role || user.status !== 'active') return { user, tenant: null };
+  // A read-only membership keeps only the read actions of its group, so the map the console shows
+  // (/api/v1/users/roles) and the permission check agree. A super admin's map is never cut down.
+  const permissions = !asSuperAdmin && row.readOnly ? readOnlyMap(role.permissions ?? {}) : (role.permissions ?? {});
+  return { user, tenant: { condo, roleGroup: { id: role.id, name: role.name }, permissions } };
 }
 
 /** Root copies are the documented ones; Swagger UI reaches them on this one origin through /tenants/{condo}. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import permissionPlugin from '../plugins/permission';
 import tenantPlugin, { type TenantOptions } from '../plugins/tenant';
+import { alertUserRoutes } from './alert-users';
+import { auditEventRoutes } from './audit-events';
 import { botRoutes } from './bots';
 import { condoRoutes } from './condos';
 import { devicesRoutes } from './devices';
@@ -27,4 +29,6 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(suppressionRoutes);
   await app.register(notificationRoutes);
   await app.register(reportRoutes);
+  await app.register(auditEventRoutes);
+  await app.register(alertUserRoutes);
 }

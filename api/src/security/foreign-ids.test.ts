@@ -46,6 +46,11 @@ async function foreignIds() {
     facility: await firstId(`${OG}/api/v1/facilities`),
     workflow: workflows[0]?.id as number,
     botRoleGroup: userGroup,
+    // A bot role group where a user role group belongs.
+    userRoleGroup: (await call('GET', `${MB}/api/v1/role_groups?type=BotRoleGroup`)).json().data[0].id as number,
+    // The callers here are super admins, who may see every condo: a condo that does not exist is the one they cannot
+    // assign (alert-users.test.ts sends a Condo Manager another condo).
+    visibleCondo: 2_000_000_000,
     resident: await firstResident('orchid-gardens'),
     // A person of orchid-gardens only (the demo accounts belong to both or to every condo).
     user: ((await call('GET', `${OG}/api/v1/users?per_page=500`)).json().data as { id: number; email: string }[]).find(
@@ -122,6 +127,32 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/reports': {
     url: async () => `${MB}/api/v1/reports`,
     body: (field, id) => ({ reports: { name: `Foreign report ${++unique}`, [field]: [id] } }),
+  },
+  'POST /api/v1/users': {
+    url: async () => `${MB}/api/v1/users`,
+    body: (field, id) => ({
+      users: { first_name: 'Foreign', email: `foreign.${++unique}@identity.test`, [field]: id },
+    }),
+  },
+  'PUT /api/v1/users/{id}': {
+    url: async () => `${MB}/api/v1/users/${await firstId(`${MB}/api/v1/users?query=manager@demo.condo`)}`,
+    body: (field, id) => ({ users: { [field]: id } }),
+  },
+  'POST /api/v1/alert_users': {
+    url: async () => `${MB}/api/v1/alert_users`,
+    body: (field, id) => ({
+      alert_users: {
+        first_name: 'Foreign',
+        last_name: 'Alert',
+        email: `foreign.${++unique}@alerts.test`,
+        phone: '91234567',
+        [field]: [id],
+      },
+    }),
+  },
+  'PUT /api/v1/alert_users/{id}': {
+    url: async () => `${MB}/api/v1/alert_users/${await firstId(`${MB}/api/v1/alert_users`)}`,
+    body: (field, id) => ({ alert_users: { [field]: [id] } }),
   },
   'PUT /api/v1/reports/{id}': {
     url: async () => `${MB}/api/v1/reports/${await firstId(`${MB}/api/v1/reports`)}`,

@@ -170,15 +170,18 @@ export async function seedDemoPeople(db: Db): Promise<void> {
         phone: `9${String(random.int(0, 10 ** digits - 1)).padStart(digits, '0')}`,
         country_code: condo.country,
         status: random.chance(0.04) ? 'inactive' : 'active',
+        // About a quarter of the staff are on the operators' Slack (Admin users shows their names).
+        slack_username: random.chance(0.25) ? `${emailPart(first)}.${emailPart(last)}${index + 1}` : null,
       };
     });
   });
   const json = JSON.stringify(people);
   await db.execute(sql`
-    INSERT INTO admin_users (email, first_name, last_name, phone, country_code, status)
-    SELECT email, first_name, last_name, phone, country_code, status
+    INSERT INTO admin_users (email, first_name, last_name, phone, country_code, status, slack_username)
+    SELECT email, first_name, last_name, phone, country_code, status, slack_username
     FROM json_to_recordset(${json}::json)
-      AS p(email text, first_name text, last_name text, phone text, country_code integer, status text)`);
+      AS p(email text, first_name text, last_name text, phone text, country_code integer, status text,
+        slack_username text)`);
   await db.execute(sql`
     INSERT INTO condo_memberships (admin_user_id, condo_id, role_group_id)
     SELECT u.id, c.id, g.id

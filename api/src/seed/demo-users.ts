@@ -1,4 +1,4 @@
-/** The console's demo accounts (README). All three may also sign in at POST /login with DEMO_PASSWORD. */
+/** The console's demo accounts (README). Each may also sign in at POST /login with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'demo-password-2026';
 
 export interface DemoUser {
@@ -31,5 +31,13 @@ export const DEMO_USERS: DemoUser[] = [
     slackUsername: 'meiling.tan',
     isSuperAdmin: false,
     memberships: { 'marina-bay': 'Viewer', 'orchid-gardens': 'Viewer' },
+  },
+  {
+    // A condo's own administrator: assigns only the User role (spec part 2 §6).
+    email: 'condo-admin@demo.condo',
+    firstName: 'Farid',
+    slackUsername: 'farid.hassan',
+    isSuperAdmin: false,
+    memberships: { 'marina-bay': 'Admin' },
   },
 ];

@@ -1,6 +1,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { permissionsOf, RESOURCE_ACTIONS, ROLE_GROUPS } from './role-permissions';
+import {
+  assignableRoles,
+  ASSIGNABLE_ROLES as CONSOLE_ASSIGNABLE_ROLES,
+} from '../../../shared/src/permissions/assignable-roles';
+import {
+  ASSIGNABLE_ROLES,
+  mayAssignRole,
+  permissionsOf,
+  READ_ACTIONS,
+  RESOURCE_ACTIONS,
+  ROLE_GROUPS,
+  readOnlyMap,
+} from './role-permissions';
 
 test('every role group of the spec exists, with the right type', () => {
   const people = [
@@ -39,7 +51,8 @@ test('Super Admin may do everything; Condo Manager everything but admin users', 
 test('Device Manager and Viewer hold exactly the permissions the spec gives them', () => {
   assert.deepEqual(permissionsOf('Device Manager'), {
     'api/v1/condos': ['show'],
-    'api/v1/users': ['index'],
+    // Spec part 2 §6: a Device Manager assigns roles, so they manage users.
+    'api/v1/users': ['index', 'show', 'create', 'update', 'destroy'],
     'api/v1/bots': ['index', 'show', 'create', 'update'],
     'api/v1/outboxes': ['index', 'show'],
     'api/v1/cameras': ['index', 'show', 'create', 'update'],
@@ -47,6 +60,8 @@ test('Device Manager and Viewer hold exactly the permissions the spec gives them
     'api/v1/vizitins': ['index', 'show', 'create', 'update'],
     'api/v1/facilities': ['index', 'action'],
     'api/v1/role_groups': ['index'],
+    // The History tab of the device and bot forms.
+    'api/v1/audit_events': ['index'],
   });
   assert.deepEqual(permissionsOf('Viewer'), {
     'api/v1/condos': ['show'],
@@ -78,4 +93,43 @@ test('the Demo group reads everything and changes nothing', () => {
       ].includes(action),
     );
   assert.deepEqual(writes, []);
+});
+
+test('the role-assignment matrix is spec part 2 §6, and the console has the same one', () => {
+  assert.deepEqual(ASSIGNABLE_ROLES, {
+    'Super Admin': 'all',
+    'Condo Manager': ['Admin', 'User', 'Device Manager', 'Condo Manager'],
+    'Device Manager': ['Admin', 'User', 'Device Manager', 'Condo Manager'],
+    Admin: ['User'],
+  });
+  // The console's copy (shared/src/permissions/assignable-roles.ts) drives the form's role list.
+  assert.deepEqual(CONSOLE_ASSIGNABLE_ROLES, ASSIGNABLE_ROLES);
+  const people = ROLE_GROUPS.filter((group) => group.type === 'UserRoleGroup').map((group) => group.name);
+  for (const caller of [...people, 'Super Admin']) {
+    const console = assignableRoles(caller, false);
+    for (const target of people) {
+      assert.equal(mayAssignRole(caller, false, target), console === 'all' || console.includes(target), caller);
+      assert.equal(mayAssignRole(caller, true, target), true, 'a super admin assigns every role');
+    }
+  }
+  for (const role of Object.values(ASSIGNABLE_ROLES).flatMap((roles) => (roles === 'all' ? [] : roles))) {
+    assert.ok(people.includes(role), `${role} is a UserRoleGroup`);
+  }
+});
+
+test('a read-only map keeps only read actions', () => {
+  const map = readOnlyMap(permissionsOf('Condo Manager'));
+  assert.deepEqual(map['api/v1/users'], ['index', 'show']);
+  assert.equal(map['api/v1/public_holidays']?.includes('create'), false);
+  for (const actions of Object.values(map)) for (const action of actions) assert.ok(READ_ACTIONS.has(action));
+  assert.equal(map['api/v1/suppression_lists']?.join(), 'index');
+});
+
+test('alert users: the condo administrators manage them, the read-only groups read them', () => {
+  for (const group of ['Super Admin', 'Admin', 'Condo Manager', 'All']) {
+    assert.deepEqual(permissionsOf(group)['api/v1/alert_users'], ['index', 'create', 'update', 'destroy'], group);
+  }
+  for (const group of ['User', 'Demo']) assert.deepEqual(permissionsOf(group)['api/v1/alert_users'], ['index'], group);
+  for (const group of ['Viewer', 'Device Manager', 'Resident'])
+    assert.equal(permissionsOf(group)['api/v1/alert_users'], undefined, group);
 });

@@ -38,6 +38,10 @@ export const RESOURCE_ACTIONS = {
   'api/v1/form_questions': ['index', 'create', 'update'],
   'api/v1/condo_graphs': ['index', 'create', 'update'],
   'api/v1/admin_users': ['index', 'update'],
+  // The History tab of edit forms; reading a record's history also needs a read action on its resource.
+  'api/v1/audit_events': ['index'],
+  // Alert users (spec part 2 §7): the people alerts go to, per condo. Not in spec §6; granted like condo resources.
+  'api/v1/alert_users': ['index', 'create', 'update', 'destroy'],
 } as const satisfies PermissionMap;
 
 export type Resource = keyof typeof RESOURCE_ACTIONS;
@@ -47,7 +51,26 @@ export type Action<R extends Resource> = (typeof RESOURCE_ACTIONS)[R][number];
 type Grant = { [R in Resource]?: readonly Action<R>[] | 'all' };
 
 const ALL_RESOURCES = Object.keys(RESOURCE_ACTIONS) as Resource[];
-const READ_ACTIONS = new Set(['index', 'show', 'list', 'count', 'type_of_entries', 'tiles', 'visitor_types']);
+/** The actions that only read: a read-only role group or membership keeps these and nothing else. */
+export const READ_ACTIONS: ReadonlySet<string> = new Set([
+  'index',
+  'show',
+  'list',
+  'count',
+  'type_of_entries',
+  'tiles',
+  'visitor_types',
+]);
+
+/** A permission map cut down to its read actions (a read-only membership, `condo_memberships.read_only`). */
+export function readOnlyMap(map: PermissionMap): PermissionMap {
+  const reads: PermissionMap = {};
+  for (const [resource, actions] of Object.entries(map)) {
+    const kept = actions.filter((action) => READ_ACTIONS.has(action));
+    if (kept.length) reads[resource] = kept;
+  }
+  return reads;
+}
 
 function grant(spec: Grant): PermissionMap {
   const map: PermissionMap = {};
@@ -110,7 +133,9 @@ export const ROLE_GROUPS: RoleGroupDefinition[] = [
       'api/v1/facilities': 'all',
       'api/v1/outboxes': ['index', 'show'],
       'api/v1/role_groups': ['index'],
-      'api/v1/users': ['index'],
+      // Spec part 2 §6 lets a Device Manager assign roles, so they create, edit and remove users.
+      'api/v1/users': 'all',
+      'api/v1/audit_events': ['index'],
     }),
   },
   {
@@ -191,6 +216,26 @@ export const ROLE_GROUPS: RoleGroupDefinition[] = [
 
 function bots(specs: Record<string, Grant>): RoleGroupDefinition[] {
   return Object.entries(specs).map(([name, spec]) => ({ name, type: 'BotRoleGroup', permissions: grant(spec) }));
+}
+
+/**
+ * Spec part 2 §6: the UserRoleGroups a caller's role may assign when creating or editing a user (and, here, the
+ * roles of the users they may edit or remove). A super admin assigns every UserRoleGroup; a role missing here
+ * assigns nothing. The console's copy is `ASSIGNABLE_ROLES` in shared/src/permissions/assignable-roles.ts: the
+ * two must agree (a console test compares them with this file).
+ */
+export const ASSIGNABLE_ROLES: Readonly<Record<string, readonly string[] | 'all'>> = {
+  [SUPER_ADMIN]: 'all',
+  'Condo Manager': ['Admin', 'User', 'Device Manager', 'Condo Manager'],
+  'Device Manager': ['Admin', 'User', 'Device Manager', 'Condo Manager'],
+  Admin: ['User'],
+};
+
+/** Whether a caller with role `callerRole` (a super admin whatever their role) may assign `targetRole`. */
+export function mayAssignRole(callerRole: string, isSuperAdmin: boolean, targetRole: string): boolean {
+  const assignable = isSuperAdmin ? 'all' : ASSIGNABLE_ROLES[callerRole];
+  if (assignable === 'all') return true;
+  return assignable?.includes(targetRole) ?? false;
 }
 
 export function permissionsOf(roleGroupName: string): PermissionMap {

@@ -146,6 +146,8 @@ export const DEMO = {
   admin: 'admin@demo.condo',
   manager: 'manager@demo.condo',
   viewer: 'viewer@demo.condo',
+  /** Admin of marina-bay. */
+  condoAdmin: 'condo-admin@demo.condo',
 } as const;
 
 /** A built app on a fresh seeded database, with a memory mail transport and a movable clock. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../axe';
 import { consoleUrl, users } from '../../support';
 import { CONDO, choose, dialog, openDevices, rowOf, toast, uniqueMac, uniqueName } from './devices-support';
 
@@ -43,6 +44,25 @@ test('a camera is added with the required fields, then edited with its name and 
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(rowOf(page, name).getByText('Inactive')).toBeVisible();
+
+  // The edit form's History: the change just made (who, the field before and after), then the creation.
+  await rowOf(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  const again = dialog(page, 'Edit Camera');
+  await again.getByRole('tab', { name: 'History' }).click();
+  const changes = again.getByRole('list', { name: 'Changes, newest first' });
+  const [latest, created] = [changes.getByRole('listitem').first(), changes.getByRole('listitem').last()];
+  await expect(latest).toContainText(`Updated by`);
+  await expect(latest).toContainText(users.admin);
+  const status = latest.getByRole('row', { name: /^Status/ });
+  await expect(status.getByRole('cell')).toHaveText(['active', 'inactive']);
+  await expect(status.locator('mark')).toHaveText('inactive');
+  await expect(created).toContainText('Created by');
+  await expect(created.getByRole('row', { name: /^MAC address/ })).toContainText(mac);
+  expect(await seriousViolations(page)).toEqual([]);
+  await again.getByRole('tab', { name: 'Details' }).click();
+  await expect(again.getByLabel('Name', { exact: true })).toHaveValue(name);
 });
 
 test('a kiosk of type facility_device takes a facility; a bad MAC keeps the form with the server message', async ({

@@ -36,7 +36,14 @@ export async function pickUser(page: Page, scope: Locator, label: string, search
     await picker.fill(search);
     await option.click({ timeout: 5_000 });
   }).toPass({ timeout: 20_000 });
-  // Close the list by clicking the dialog's title, so the next picker opens cleanly.
+  await closeOptions(page, scope);
+}
+
+/**
+ * Closes an open select's list by clicking the dialog's title, so the next picker opens cleanly (Escape can land
+ * while the list is still opening and leave the select in a state where the next choice does not stick).
+ */
+export async function closeOptions(page: Page, scope: Locator) {
   await scope.locator('.ant-modal-title').click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../axe';
 import { dialog, openScreen, pickUser, rowOf, toast, uniqueName } from './messaging-support';
 
 test('a notification group is created with users picked by name, shown joined with their channels, then edited', async ({
@@ -61,9 +61,5 @@ test('Name is required', async ({ page }) => {
   // The open dialog, its error and an open user picker hold to the accessibility rule of the screens.
   await add.getByLabel('SMS users').click();
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

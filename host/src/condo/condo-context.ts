@@ -51,6 +51,18 @@ export function loadCondoContext(alias: string): Promise<CondoContext> {
   return loading;
 }
 
+/**
+ * A map fetched again after the server refused a call (the shared API client publishes it on `bus.roles$`) replaces
+ * the one the menu and the guards use: an item the user lost leaves the menu, and the screen they are on is left
+ * if it is no longer theirs.
+ */
+export function followRoleChanges() {
+  return bus.roles$.subscribe(({ condo, roles }) => {
+    const known = condoContexts$.value.get(condo);
+    if (known) condoContexts$.next(new Map(condoContexts$.value).set(condo, { ...known, roles }));
+  });
+}
+
 export function forgetCondoContexts() {
   condoContexts$.next(new Map());
 }

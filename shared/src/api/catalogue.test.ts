@@ -96,7 +96,8 @@ describe('the catalogue as toasts', () => {
     expect(goTo).not.toHaveBeenCalled();
   });
 
-  it("403: logs out with 'Forbidden.!!!' unless the call keeps the session", async () => {
+  it("403: 'Forbidden.!!!'; logs out once the condo's map cannot be fetched again, unless the call keeps the session", async () => {
+    // Every call refused, the map's too: the caller is no longer a member (staleRoles.test.ts has the other cases).
     answer({ status: 403, body: {} });
     await expect(cameras.list({}, { keepSession: true })).rejects.toThrow();
     expect(logouts).toBe(0);

@@ -5,6 +5,7 @@ import { logout } from '../session/logout';
 import { tokenNeedsRefresh } from '../session/token';
 import { CATALOGUE_TEXT, messageForStatus } from './catalogue';
 import { refreshOnceForAll } from './refresh';
+import { refreshRolesOnce } from './staleRoles';
 
 /** How one call behaves beyond its URL and body; see `CallOptions` for the ones a screen passes. */
 export interface RequestMeta {
@@ -19,6 +20,8 @@ export interface RequestMeta {
   silent?: boolean;
   /** Set on the one retry after a refresh. */
   retried?: boolean;
+  /** The condo a per-condo call addressed: a 403 there fetches its permission map again instead of logging out. */
+  condo?: string;
 }
 
 declare module 'axios' {
@@ -101,7 +104,9 @@ function createClient(axios: AxiosStatic): AxiosInstance {
         }
       }
 
-      report(error as AxiosError & { config: InternalAxiosRequestConfig; response: AxiosResponse });
+      const failure = error as AxiosError & { config: InternalAxiosRequestConfig; response: AxiosResponse };
+      if (response.status === 403 && meta.condo && !meta.keepSession) await reportStaleRoles(http, failure, meta.condo);
+      else report(failure);
       throw error;
     },
   );
@@ -115,6 +120,23 @@ function markReachable(reachable: boolean) {
 function retry(http: AxiosInstance, config: InternalAxiosRequestConfig) {
   // The request interceptor puts the current token in Authorization.
   return http.request({ ...config, meta: { ...config.meta, retried: true } });
+}
+
+/**
+ * A 403 on a per-condo call: the stored map let the console try what the server now refuses. The map is fetched
+ * again (the menu, guards and buttons follow it) and the server's message shown; the session ends only when the
+ * caller is no longer a member of the condo.
+ */
+async function reportStaleRoles(
+  http: AxiosInstance,
+  { config, response }: { config: InternalAxiosRequestConfig; response: AxiosResponse },
+  condo: string,
+) {
+  const meta = config.meta ?? {};
+  const { level, text } = messageForStatus(response.status, response.data);
+  const outcome = await refreshRolesOnce(http, condo);
+  if (outcome === 'gone') logout(meta.silent ? undefined : text);
+  else if (!meta.silent) notify.at(level, text);
 }
 
 function report({ config, response }: { config: InternalAxiosRequestConfig; response: AxiosResponse }) {

@@ -9,6 +9,8 @@ export { refreshOnceForAll } from './refresh';
 export type { CallInput, CallOptions, EndpointSpec, Id, PathParams } from './request';
 export { defineResource, endpoint, send } from './request';
 export type {
+  AdminUserListQuery,
+  AlertUserListQuery,
   BotListQuery,
   CameraListQuery,
   CondoListQuery,

@@ -1,6 +1,6 @@
 import type { Method } from 'axios';
 import type { Envelope } from '../contract';
-import { baseUrlFor, type Scope } from './config';
+import { baseUrlFor, getCurrentCondo, type Scope } from './config';
 import { httpClient, type RequestMeta } from './http';
 import { type Query, serializeQuery } from './query';
 
@@ -53,10 +53,9 @@ export async function send<T>(
   options: CallOptions = {},
   extra: { headers?: Record<string, string>; authorization?: string } = {},
 ): Promise<Envelope<T>> {
+  const scope = spec.scope ?? 'condo';
   const url =
-    baseUrlFor(spec.scope ?? 'condo', options.condo) +
-    fillPath(spec.path, input.params) +
-    serializeQuery(input.query, spec.repeated);
+    baseUrlFor(scope, options.condo) + fillPath(spec.path, input.params) + serializeQuery(input.query, spec.repeated);
   const body = input.body;
   const data =
     body === undefined || !spec.wrap || (typeof FormData !== 'undefined' && body instanceof FormData)
@@ -67,6 +66,7 @@ export async function send<T>(
     silent: options.silent,
     keepSession: options.keepSession,
     authorization: extra.authorization,
+    condo: scope === 'condo' ? (options.condo ?? getCurrentCondo() ?? undefined) : undefined,
   };
   const http = await httpClient();
   const response = await http.request<Envelope<T>>({

@@ -1,4 +1,5 @@
 import { BehaviorSubject, Subject } from 'rxjs';
+import type { PermissionMap } from '../contract';
 
 export type ToastLevel = 'success' | 'warning' | 'error';
 
@@ -15,6 +16,12 @@ export interface IsoDateRange {
   to: string;
 }
 
+/** A condo's permission map, fetched again after the server refused a call the stored map allowed. */
+export interface RolesChange {
+  condo: string;
+  roles: PermissionMap;
+}
+
 /** The only channel between the shell and the areas (DESIGN.md, runtime composition). */
 export interface EventBus {
   toast$: Subject<Toast>;
@@ -25,6 +32,8 @@ export interface EventBus {
   logout$: Subject<void>;
   /** False while the API gives no answer at all ('Api down', spec §8: logged, not toasted); the shell shows it quietly. */
   apiReachable$: BehaviorSubject<boolean>;
+  /** The stored map of a condo changed (`<condo>_user_roles`): the shell's menu and guards, and the screens' buttons, follow it. */
+  roles$: Subject<RolesChange>;
 }
 
 function createBus(): EventBus {
@@ -35,6 +44,7 @@ function createBus(): EventBus {
     currentCondo$: new BehaviorSubject<string | null>(null),
     logout$: new Subject<void>(),
     apiReachable$: new BehaviorSubject(true),
+    roles$: new Subject<RolesChange>(),
   };
 }
 

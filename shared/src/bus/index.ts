@@ -1,2 +1,2 @@
-export type { EventBus, IsoDateRange, Toast, ToastLevel } from './bus';
+export type { EventBus, IsoDateRange, RolesChange, Toast, ToastLevel } from './bus';
 export { bus, notify } from './bus';

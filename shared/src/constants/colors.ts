@@ -8,6 +8,8 @@ export const COLORS = {
   blue: '#1677ff',
   gold: '#faad14',
   grey: '#bfbfbf',
+  /** Spec part 2 §2: an alert user's status other than active or inactive. */
+  olive: '#808000',
 } as const;
 
 /**
@@ -82,3 +84,6 @@ export const PERSON_CHIP_COLORS = ['blue', 'geekblue', 'purple', 'magenta'] as c
 export function personChipColor(id: number): string {
   return PERSON_CHIP_COLORS[Math.abs(id) % PERSON_CHIP_COLORS.length] as string;
 }
+
+/** The same presets for any chip keyed by an id (an admin user's condos): one colour per id, AA contrast kept. */
+export const chipColor = personChipColor;

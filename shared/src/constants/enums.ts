@@ -8,6 +8,13 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const STATUS = ['active', 'inactive'] as const;
 export type Status = (typeof STATUS)[number];
 
+/** Spec part 2 §9: a user's country code, 65 (Singapore, the default) or 91 (India). */
+export const COUNTRY_CODES = [
+  { value: 65, label: 'Singapore (+65)' },
+  { value: 91, label: 'India (+91)' },
+] as const;
+export const DEFAULT_COUNTRY_CODE = 65;
+
 /** Notification group types (api/src/routes/notifications/kinds.ts); the first is the form's default. */
 export const NOTIFICATION_TYPES = ['alert', 'emergency', 'visitor', 'parcel', 'maintenance', 'general'] as const;
 export const NOTIFICATION_TYPE_LABELS: Record<(typeof NOTIFICATION_TYPES)[number], string> = {

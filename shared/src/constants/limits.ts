@@ -13,6 +13,9 @@ export const DEFAULT_PAGE_SIZES = {
   reports: 25,
   devices: 25,
   faceIdImages: 25,
+  /** Spec part 2 §9: the Users and Bots tabs 50, Admin users 25. */
+  usersAndBots: 50,
+  adminUsers: 25,
 } as const;
 
 export const TRUNCATE = {

@@ -16,4 +16,6 @@ export const MESSAGES = {
   pathCopied: 'Path Copied',
   saveChangesFirst: 'Save Your Changes first',
   latestVersionRequired: 'Please enter the latest version',
+  /** Spec part 2 §8, after a delete whose answer carries no message. */
+  deleted: 'Deleted Successfully..!!',
 } as const;

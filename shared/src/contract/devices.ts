@@ -27,6 +27,10 @@ export type VizitinInput = JsonBody<paths['/api/v1/vizitins']['post']>['vizitins
 export type DeviceUpdateInput = JsonBody<paths['/api/v1/vizitins/device_in_app_update']['put']>;
 
 export type Bot = Schemas['Bot'];
+/** `POST /api/v1/bots` body, wrapped as `{ bots: … }`; without `auth_token` the server makes one. */
+export type BotCreateInput = Omit<JsonBody<paths['/api/v1/bots']['post']>['bots'], 'send_welcome'>;
+/** `PUT /api/v1/bots/{id}` body, wrapped as `{ bots: … }`: the fields sent. */
+export type BotUpdateInput = Omit<JsonBody<paths['/api/v1/bots/{id}']['put']>['bots'], 'send_welcome'>;
 export type RoleGroup = Schemas['RoleGroupItem'];
 export type Facility = Schemas['Facility'];
 

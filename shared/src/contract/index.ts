@@ -1,5 +1,8 @@
+export type { AuditChange, AuditEvent, AuditedResource } from './audit';
 export type {
   Bot,
+  BotCreateInput,
+  BotUpdateInput,
   Camera,
   CameraInput,
   DeviceBase,
@@ -20,6 +23,17 @@ export type {
   WorkflowSetting,
   WorkflowSettingsInput,
 } from './devices';
+export type {
+  AdminUser,
+  AdminUserUpdateInput,
+  AlertUser,
+  AlertUserCreateInput,
+  AlertUserUpdateInput,
+  AssignableCondo,
+  UserCreateInput,
+  UserStatus,
+  UserUpdateInput,
+} from './identity';
 export type {
   CondoUser,
   MessageEvent,

@@ -526,6 +526,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/admin_users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Admin users by e-mail, with their condos; only those within your reach (may be none) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the e-mail or the Slack user name */
+                    query?: string;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminUser"][];
+                            total_entries: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admin_users/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes an admin user's Slack user name; every other field is ignored */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The admin user to change */
+                        id: number;
+                        /** @description Trimmed; empty or null clears it */
+                        slack_username?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AdminUser"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/devices/heartbeat": {
         parameters: {
             query?: never;
@@ -812,7 +950,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The condo's people (its members), by first name; the notification and report pickers */
+        /** The condo's people (its members) with their role here, by first name */
         get: {
             parameters: {
                 query?: {
@@ -820,6 +958,9 @@ export interface paths {
                     order?: "first_name";
                     /** @description Part of the first name, last name or e-mail */
                     query?: string;
+                    /** @description Role group names, e.g. Condo Manager */
+                    "role_group[]"?: string[];
+                    "status[]"?: ("active" | "inactive")[];
                     page?: number;
                     per_page?: number;
                 };
@@ -881,8 +1022,272 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Adds a person to this condo with a role your role may assign; an existing account (same e-mail) is added as it is. send_welcome queues a welcome mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        users: {
+                            /** @description A UserRoleGroup your role may assign (spec part 2 §6) */
+                            role_group_id: number;
+                            first_name: string;
+                            /**
+                             * Format: email
+                             * @description Stored lower-case
+                             */
+                            email: string;
+                            last_name?: string | null;
+                            /** @description Digits only, at most 12, without the country code; empty or null: none */
+                            phone?: string | null;
+                            /**
+                             * @description Default: active. An inactive user cannot sign in
+                             * @enum {string}
+                             */
+                            status?: "active" | "inactive";
+                            /**
+                             * @description 65 (Singapore) or 91 (India); default 65
+                             * @enum {integer}
+                             */
+                            country_code?: 65 | 91;
+                            /** @description Accepted and ignored: people sign in with an e-mailed code or a password (api/README.md) */
+                            auth_token?: string;
+                            /** @description Default: false */
+                            read_only?: boolean;
+                            /** @description Queues a welcome mail to the user (Outbox, recipient type user); never stored */
+                            send_welcome?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CondoUser"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a person of this condo: the fields sent; their role only to one your role may assign */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        users: {
+                            /** @description A UserRoleGroup your role may assign (spec part 2 §6) */
+                            role_group_id?: number;
+                            first_name?: string;
+                            last_name?: string | null;
+                            /**
+                             * Format: email
+                             * @description Stored lower-case
+                             */
+                            email?: string;
+                            /** @description Digits only, at most 12, without the country code; empty or null: none */
+                            phone?: string | null;
+                            /**
+                             * @description Default: active. An inactive user cannot sign in
+                             * @enum {string}
+                             */
+                            status?: "active" | "inactive";
+                            /**
+                             * @description 65 (Singapore) or 91 (India); default 65
+                             * @enum {integer}
+                             */
+                            country_code?: 65 | 91;
+                            /** @description Accepted and ignored: people sign in with an e-mailed code or a password (api/README.md) */
+                            auth_token?: string;
+                            /** @description Default: false */
+                            read_only?: boolean;
+                            /** @description Queues a welcome mail to the user (Outbox, recipient type user); never stored */
+                            send_welcome?: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CondoUser"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Removes a person from this condo (their membership); the account and other condos stay */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2875,6 +3280,8 @@ export interface paths {
                             /** @description Generated when absent (create) */
                             auth_token?: string;
                             read_only?: boolean;
+                            /** @description Refused (422): bots cannot receive a welcome mail (spec part 2 §5) */
+                            send_welcome?: unknown;
                         };
                     };
                 };
@@ -2966,6 +3373,8 @@ export interface paths {
                             /** @description Generated when absent (create) */
                             auth_token?: string;
                             read_only?: boolean;
+                            /** @description Refused (422): bots cannot receive a welcome mail (spec part 2 §5) */
+                            send_welcome?: unknown;
                         };
                     };
                 };
@@ -3022,6 +3431,83 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bots/{id}/rotate_token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the bot token with a new one, shown only in this answer; the old token stops at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Bot"];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4361,6 +4847,488 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit_events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A record's changes in this condo, newest first: who, when, from where, each field before and after */
+        get: {
+            parameters: {
+                query: {
+                    resource: "cameras" | "kiosks" | "vizitins" | "bots" | "facilities" | "users" | "alert_users" | "notifications" | "reports" | "suppression_lists" | "residents" | "condos" | "role_groups";
+                    /** @description The id of the record (a user, a camera, …) */
+                    record_id: number;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AuditEvent"][];
+                            total_entries: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alert_users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This condo's alert users by name; all of them when per_page is absent */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the name, e-mail or phone */
+                    query?: string;
+                    page?: number;
+                    /** @description Absent: every alert user */
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertUser"][];
+                            total_entries: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Makes an alert user assigned to the condos given (condos you can see) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert_users: {
+                            /** @description Condos you can see (all_condos); assignments to condos you cannot see are kept */
+                            condo_ids: number[];
+                            first_name: string;
+                            last_name: string;
+                            /**
+                             * Format: email
+                             * @description Unique among alert users
+                             */
+                            email: string;
+                            /** @description Digits only, at most 12, without the country code */
+                            phone: string;
+                            /**
+                             * @description 65 or 91; default 65
+                             * @enum {integer}
+                             */
+                            country_code?: 65 | 91;
+                            /**
+                             * @description Default: active
+                             * @enum {string}
+                             */
+                            status?: "active" | "inactive";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertUser"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alert_users/all_condos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The condos you can assign alert users to (a super admin: every condo; else your condos), by name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AssignableCondo"][];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alert_users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes an alert user of this condo: the fields sent. condo_ids replaces the assignments to condos you can see; those to condos you cannot see stay */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert_users: {
+                            /** @description Condos you can see (all_condos); assignments to condos you cannot see are kept */
+                            condo_ids?: number[];
+                            first_name?: string;
+                            last_name?: string;
+                            /**
+                             * Format: email
+                             * @description Unique among alert users
+                             */
+                            email?: string;
+                            /** @description Digits only, at most 12, without the country code */
+                            phone?: string;
+                            /**
+                             * @description 65 or 91; default 65
+                             * @enum {integer}
+                             */
+                            country_code?: 65 | 91;
+                            /**
+                             * @description Default: active
+                             * @enum {string}
+                             */
+                            status?: "active" | "inactive";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertUser"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Removes the alert user from this condo; the person goes when no condo is left */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4475,6 +5443,20 @@ export interface components {
             first_name: string;
             last_name: string;
             email: string;
+            /** @description Digits only, without the country code */
+            phone: string | null;
+            country_code: number;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            /** @description Their role group in this condo */
+            role_group: {
+                id: number;
+                name: string;
+            };
+            /** @description In this condo they keep only the read actions of their role group */
+            read_only: boolean;
+            /** Format: date-time */
+            last_login: string | null;
         };
         DeviceCommandSummary: {
             id: number;
@@ -4836,6 +5818,66 @@ export interface components {
             user_ids: number[];
             /** @description The users of user_ids, by first name */
             users: components["schemas"]["ReportUser"][];
+        };
+        AuditChange: {
+            field: string;
+            /** @description The value before; null for a create. Secrets read "[hidden]" */
+            before: unknown;
+            /** @description The value after; null for a delete */
+            after: unknown;
+        };
+        /** @description One change of a record: who, when, from where, and each field before and after */
+        AuditEvent: {
+            id: number;
+            /** @enum {string} */
+            action: "create" | "update" | "delete";
+            resource: string;
+            record_id: number;
+            /** @description The table changed: a workflow, command or membership is part of its record */
+            entity: string;
+            entity_id: number | null;
+            /** Format: date-time */
+            created_at: string;
+            actor: {
+                id: number | null;
+                email: string;
+                name: string;
+            } | null;
+            ip_address: string | null;
+            /** @description Only the fields that changed, by name */
+            changes: components["schemas"]["AuditChange"][];
+        };
+        AdminUser: {
+            id: number;
+            email: string;
+            slack_username: string | null;
+            /** Format: date-time */
+            last_login: string | null;
+            /** @description Condos the account is a member of, by name; only those within your reach */
+            condos: {
+                id: number;
+                name: string;
+                alias_name: string;
+            }[];
+        };
+        AlertUser: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            email: string;
+            /** @description Digits only, without the country code */
+            phone: string;
+            country_code: number;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            /** Format: date-time */
+            last_login: string | null;
+            /** @description The condos the person is assigned to, among those you can see */
+            condo_ids: number[];
+        };
+        AssignableCondo: {
+            id: number;
+            name: string;
         };
     };
     responses: never;

@@ -1,3 +1,4 @@
+import { bus } from '../bus';
 import type { PermissionMap } from '../contract';
 
 /** Spec part 1 §6: the map is stored under the condo name plus '_user_roles'. */
@@ -5,6 +6,15 @@ export const rolesKey = (condoName: string) => `${condoName}_user_roles`;
 
 export function storeRoles(condoName: string, map: PermissionMap): void {
   localStorage.setItem(rolesKey(condoName), JSON.stringify(map));
+}
+
+/**
+ * Stores a map that replaces the one the console was working with, and tells everyone who drew from it: the shell's
+ * menu and guards, and the screens' Add and Edit abilities follow at once.
+ */
+export function replaceRoles(condoName: string, map: PermissionMap): void {
+  storeRoles(condoName, map);
+  bus.roles$.next({ condo: condoName, roles: map });
 }
 
 /** The stored map, or null when missing or unreadable (then every item shows and the host reloads roles). */

@@ -17,6 +17,8 @@ export {
   deleteConfirmTexts,
   useConfirmDelete,
 } from './DeleteConfirm';
+export * from './editable-list';
+export * from './history';
 export { JsonView, type JsonViewProps } from './JsonView';
 export * from './list';
 export {
@@ -38,3 +40,4 @@ export {
   statusColor,
   statusLabel,
 } from './status';
+export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

@@ -70,7 +70,8 @@ export function createOtpService(deps: OtpServiceDeps) {
     const [user] = await db
       .select({ email: adminUsers.email, firstName: adminUsers.firstName })
       .from(adminUsers)
-      .where(eq(adminUsers.email, email));
+      .where(and(eq(adminUsers.email, email), eq(adminUsers.status, 'active')));
+    // An inactive account is treated as an unknown e-mail: the same answer, and no mail.
     if (!user) return;
 
     const minutes = OTP_TTL_MS / 60_000;

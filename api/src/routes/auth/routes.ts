@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { verifyPassword } from '../../auth/passwords';
 import { sessionRefusal, startSession } from '../../auth/sessions';
 import { TokenError } from '../../auth/tokens';
@@ -35,7 +35,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     limits: app.rateLimits,
     log: (message) => app.log.error(message),
   });
-  const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: app.rateLimits.perAddressWindowMs } });
+  // Sign-in routes change no record of the audit trail (codes and sessions keep their own rows), and they mail the
+  // code during the request, so they run outside the request transaction.
+  const perAddress = (max: number) => ({
+    rateLimit: { max, timeWindow: app.rateLimits.perAddressWindowMs },
+    audit: { skip: 'sign-in' },
+  });
 
   /** A new server-side session and its token pair; the refresh token works while the session lives. */
   async function signIn(user: { id: number; email: string }) {
@@ -82,8 +87,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [user] = await app.db
         .select({ id: adminUsers.id, email: adminUsers.email })
         .from(adminUsers)
-        .where(eq(adminUsers.email, email));
-      // Unknown e-mails get codes that are never sent; a lucky guess still opens nothing.
+        .where(and(eq(adminUsers.email, email), eq(adminUsers.status, 'active')));
+      // Unknown e-mails (and inactive accounts) get codes that are never sent; a lucky guess still opens nothing.
       if (!user) throw unauthorized('Wrong code. Request a new code.');
       const { accessToken, refreshToken } = await signIn(user);
       return { data: { token: accessToken, refresh_token: refreshToken }, message: 'Login Successfully.!!!' };
@@ -103,11 +108,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const [user] = await app.db
-        .select({ id: adminUsers.id, email: adminUsers.email, passwordHash: adminUsers.passwordHash })
+        .select({
+          id: adminUsers.id,
+          email: adminUsers.email,
+          passwordHash: adminUsers.passwordHash,
+          status: adminUsers.status,
+        })
         .from(adminUsers)
         .where(eq(adminUsers.email, normaliseEmail(request.body.user_name)));
       const valid = await verifyPassword(request.body.password, user?.passwordHash);
-      if (!user || !valid) throw unauthorized('Invalid e-mail or password');
+      // An inactive account answers as an unknown e-mail does, after the same work.
+      if (!user || !valid || user.status !== 'active') throw unauthorized('Invalid e-mail or password');
       const { accessToken, refreshToken } = await signIn(user);
       return { data: { auth_token: accessToken, refresh_token: refreshToken }, message: 'Login Successfully.!!!' };
     },
@@ -151,7 +162,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [user] = await app.db
         .select({ id: adminUsers.id, email: adminUsers.email })
         .from(adminUsers)
-        .where(eq(adminUsers.id, refresh.userId));
+        .where(and(eq(adminUsers.id, refresh.userId), eq(adminUsers.status, 'active')));
       if (!user) throw unauthorized('Invalid refresh token');
       const refusal = await sessionRefusal(app.db, refresh.sessionId, user.id, app.now());
       if (refusal) throw unauthorized(refusal);

@@ -30,6 +30,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/logout',
     {
+      config: { audit: { skip: 'a sign-out ends its session (admin_sessions.ended_at, ended_by); no record changes' } },
       schema: {
         tags: ['auth'],
         summary: 'Log Out: ends the session of this refresh token',
@@ -56,6 +57,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/admin/admin_users/:id/sessions',
     {
+      config: { audit: { skip: 'ending sessions is kept on each session (ended_at, ended_by administrator)' } },
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],

@@ -17,6 +17,7 @@ import {
   FacilityListResponse,
   RoleGroupListResponse,
   RoleGroupQuery,
+  RotatedTokenResponse,
 } from './schemas';
 import { hashBotToken, newBotToken } from './tokens';
 
@@ -36,6 +37,12 @@ function toBot(bot: Bot, roleGroup: { id: number; name: string }, authToken?: st
 }
 
 const TOKEN_IN_USE = 'auth_token is already in use; choose another or leave it empty to generate one';
+const NO_WELCOME = 'Bots cannot receive a welcome mail';
+
+/** Spec part 2 §5: a bots body that carries send_welcome (whatever its value) is refused, not silently ignored. */
+function refuseWelcome(input: { send_welcome?: unknown }) {
+  if (input.send_welcome !== undefined) throw unprocessable(NO_WELCOME, [NO_WELCOME]);
+}
 
 /** Bots (devices' identities), the role groups by type, and the condo's facilities. */
 const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -107,6 +114,7 @@ const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { condo } = requireTenant(request);
       const input = request.body.bots;
+      refuseWelcome(input);
       const group = await botRoleGroup(input.role_group_id);
       const token = input.auth_token ?? newBotToken();
       const now = app.now();
@@ -153,6 +161,7 @@ const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(and(eq(bots.id, request.params.id), eq(bots.condoId, condo.id)));
       if (!existing) throw notFound('Bot not found');
       const input = request.body.bots;
+      refuseWelcome(input);
       const group = await botRoleGroup(input.role_group_id ?? existing.roleGroupId);
       const [bot] = await app.db
         .update(bots)
@@ -170,6 +179,37 @@ const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw isUniqueViolation(error) ? unprocessable(TOKEN_IN_USE, [TOKEN_IN_USE]) : error;
         });
       return { data: toBot(bot as Bot, group, input.auth_token), message: 'Bot updated successfully' };
+    },
+  );
+
+  app.post(
+    '/api/v1/bots/:id/rotate_token',
+    {
+      config: { permission: { resource: 'api/v1/bots', action: 'update' } },
+      schema: {
+        tags: ['bots'],
+        summary: 'Replaces the bot token with a new one, shown only in this answer; the old token stops at once',
+        params: BotParams,
+        response: { 200: RotatedTokenResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { condo } = requireTenant(request);
+      const token = newBotToken();
+      const [bot] = await app.db
+        .update(bots)
+        .set({ tokenHash: hashBotToken(token), updatedAt: app.now() })
+        .where(and(eq(bots.id, request.params.id), eq(bots.condoId, condo.id)))
+        .returning();
+      if (!bot) throw notFound('Bot not found');
+      const [group] = await app.db
+        .select({ id: roleGroups.id, name: roleGroups.name })
+        .from(roleGroups)
+        .where(eq(roleGroups.id, bot.roleGroupId));
+      return {
+        data: toBot(bot, group as { id: number; name: string }, token),
+        message: 'Token rotated; copy it now, it is not shown again',
+      };
     },
   );
 

@@ -51,6 +51,10 @@ const botFields = {
     Type.String({ minLength: 16, maxLength: 200, description: 'Generated when absent (create)' }),
   ),
   read_only: Type.Optional(Type.Boolean()),
+  // Declared so that the answer can say why (spec part 2 §5) rather than ignore it.
+  send_welcome: Type.Optional(
+    Type.Unknown({ description: 'Refused (422): bots cannot receive a welcome mail (spec part 2 §5)' }),
+  ),
 };
 
 /** JSON or a form body (`bots[name]=…&bots[role_group_id]=…`). */
@@ -60,6 +64,8 @@ export const BotParams = Type.Object({ id: Id() });
 
 export const BotListResponse = PagedEnvelope(Type.Ref('Bot'));
 export const BotResponse = Envelope(Type.Ref('Bot'));
+/** The rotated token is in `data.auth_token`; it is shown only in this answer. */
+export const RotatedTokenResponse = Type.Object({ data: Type.Ref('Bot'), message: Type.String() });
 export const RoleGroupQuery = Type.Object({
   type: Type.Optional(StringEnum(['UserRoleGroup', 'BotRoleGroup', 'AdminRoleGroup'])),
 });

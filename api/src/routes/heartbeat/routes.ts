@@ -35,6 +35,7 @@ const heartbeatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/devices/heartbeat',
     {
       config: {
+        audit: { skip: 'a device reporting in changes only machine-kept fields (last_data_at, state, commands)' },
         foreignIds: { acked_command_ids: { checkedBy: 'the handler acknowledges only the calling device’s commands' } },
       },
       schema: {

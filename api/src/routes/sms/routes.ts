@@ -16,6 +16,8 @@ import {
 } from './schemas';
 
 const RESENDABLE = ['failed', 'undelivered'];
+const OUTBOX_IS_THE_RECORD =
+  'the Outbox is the record of every message: its sender (sent_by_id), time and status history';
 
 /** A refused send is recorded (outbox row failed) and answered 422 with the reason and the way out. */
 function refuseSuppressed(result: EnqueueResult, number: { countryCode: number; phone: string }) {
@@ -64,6 +66,7 @@ const smsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: {
         permission: { resource: 'api/v1/outboxes', action: 'send_sms' },
         foreignIds: { recipient_id: 'resident' },
+        audit: { skip: OUTBOX_IS_THE_RECORD },
       },
       schema: {
         tags: ['sms'],
@@ -103,7 +106,7 @@ const smsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/outboxes/:id/resend',
     {
-      config: { permission: { resource: 'api/v1/outboxes', action: 'resend' } },
+      config: { permission: { resource: 'api/v1/outboxes', action: 'resend' }, audit: { skip: OUTBOX_IS_THE_RECORD } },
       schema: {
         tags: ['sms'],
         summary: 'Sends a failed or undelivered message again, as a new outbox row pointing at the original',

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { asc, eq } from 'drizzle-orm';
+import { adminUsers, condoMemberships, condos } from '../../db/schema';
 import { DEMO, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -22,7 +24,18 @@ describe('GET /api/v1/users', () => {
     assert.deepEqual(Object.keys(body).sort(), ['data', 'total_entries']);
     assert.ok(body.total_entries >= 1500, `marina-bay has its seeded people (${body.total_entries})`);
     assert.equal(body.data.length, 50);
-    assert.deepEqual(Object.keys(body.data[0] as User).sort(), ['email', 'first_name', 'id', 'last_name']);
+    assert.deepEqual(Object.keys(body.data[0] as User).sort(), [
+      'country_code',
+      'email',
+      'first_name',
+      'id',
+      'last_login',
+      'last_name',
+      'phone',
+      'read_only',
+      'role_group',
+      'status',
+    ]);
     const second = (await get(DEMO.manager, `${MB}/api/v1/users?order=first_name&page=2&per_page=50`)).json();
     const rows = [...body.data, ...(second.data as User[])];
     for (let i = 1; i < rows.length; i++) {
@@ -33,6 +46,31 @@ describe('GET /api/v1/users', () => {
       );
     }
     assert.equal(new Set(rows.map((row) => row.id)).size, 100, 'pages do not overlap');
+  });
+
+  test('a page in the second half (walked from the end) is the same slice of the same order', async () => {
+    const ordered = await t.database.db
+      .select({ id: adminUsers.id })
+      .from(condoMemberships)
+      .innerJoin(adminUsers, eq(adminUsers.id, condoMemberships.adminUserId))
+      .innerJoin(condos, eq(condos.id, condoMemberships.condoId))
+      .where(eq(condos.aliasName, 'marina-bay'))
+      .orderBy(asc(adminUsers.firstName), asc(adminUsers.id));
+    const last = Math.ceil(ordered.length / 50);
+    for (const page of [Math.ceil(last / 2) + 1, last - 1, last]) {
+      const body = (await get(DEMO.manager, `${MB}/api/v1/users?page=${page}&per_page=50`)).json();
+      assert.equal(body.total_entries, ordered.length);
+      assert.deepEqual(
+        (body.data as User[]).map((row) => row.id),
+        ordered.slice((page - 1) * 50, page * 50).map((row) => row.id),
+        `page ${page}`,
+      );
+    }
+    const past = (await get(DEMO.manager, `${MB}/api/v1/users?page=${last + 1}&per_page=50`)).json();
+    assert.deepEqual(past, { data: [], total_entries: ordered.length });
+    const pastSearch = (await get(DEMO.manager, `${MB}/api/v1/users?query=rahul&page=1000&per_page=50`)).json();
+    assert.equal(pastSearch.data.length, 0);
+    assert.ok(pastSearch.total_entries > 0, 'a filtered page past the end still counts');
   });
 
   test('lists only members of the condo: the demo accounts by their memberships', async () => {

@@ -3,7 +3,23 @@ import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
 import { requireTenant } from '../../plugins/tenant';
 import { listCondoUsers } from './queries';
-import { ProfileResponse, RolesResponse, UserListQuery, UserListResponse } from './schemas';
+import { createUser, removeUser, updateUser } from './save';
+import {
+  DeletedResponse,
+  ProfileResponse,
+  RolesResponse,
+  UserCreateBody,
+  UserListQuery,
+  UserListResponse,
+  UserParams,
+  UserResponse,
+  UserUpdateBody,
+} from './schemas';
+
+const RESOURCE = 'api/v1/users';
+const tags = ['users'];
+/** The role group must be a UserRoleGroup (the shared check); whether the caller may assign it is the handler's. */
+const foreignIds = { 'users.role_group_id': 'userRoleGroup' } as const;
 
 /** Per-condo: who the caller is here, and what they may do (the console's `<condo>_user_roles`). */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -47,10 +63,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/users',
     {
-      config: { permission: { resource: 'api/v1/users', action: 'index' } },
+      config: { permission: { resource: RESOURCE, action: 'index' } },
       schema: {
-        tags: ['users'],
-        summary: "The condo's people (its members), by first name; the notification and report pickers",
+        tags,
+        summary: "The condo's people (its members) with their role here, by first name",
         querystring: UserListQuery,
         response: { 200: UserListResponse, ...errorResponses(401, 403, 404, 422) },
       },
@@ -60,10 +76,60 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { rows, total } = await listCondoUsers(app.db, {
         condoId: requireTenant(request).condo.id,
         search: query,
+        roleGroups: request.query['role_group[]'],
+        statuses: request.query['status[]'],
         page,
         perPage,
       });
       return { data: rows, total_entries: total };
+    },
+  );
+
+  app.post(
+    '/api/v1/users',
+    {
+      config: { permission: { resource: RESOURCE, action: 'create' }, foreignIds },
+      schema: {
+        tags,
+        summary:
+          'Adds a person to this condo with a role your role may assign; an existing account (same e-mail) is ' +
+          'added as it is. send_welcome queues a welcome mail',
+        body: UserCreateBody,
+        response: { 200: UserResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => createUser(app, request, request.body.users),
+  );
+
+  app.put(
+    '/api/v1/users/:id',
+    {
+      config: { permission: { resource: RESOURCE, action: 'update' }, foreignIds },
+      schema: {
+        tags,
+        summary: 'Changes a person of this condo: the fields sent; their role only to one your role may assign',
+        params: UserParams,
+        body: UserUpdateBody,
+        response: { 200: UserResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => updateUser(app, request, request.params.id, request.body.users),
+  );
+
+  app.delete(
+    '/api/v1/users/:id',
+    {
+      config: { permission: { resource: RESOURCE, action: 'destroy' } },
+      schema: {
+        tags,
+        summary: 'Removes a person from this condo (their membership); the account and other condos stay',
+        params: UserParams,
+        response: { 200: DeletedResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await removeUser(app, request, request.params.id);
+      return { message: 'Deleted Successfully..!!' };
     },
   );
 };

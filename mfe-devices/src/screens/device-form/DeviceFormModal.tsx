@@ -3,7 +3,6 @@ import {
   CAMERA_PURPOSE,
   CAMERA_TYPES,
   type Camera,
-  describeError,
   FACILITY_DEVICE_TYPE,
   KIOSK_TYPE,
   type Kiosk,
@@ -12,9 +11,8 @@ import {
   type Vizitin,
   WORKFLOW_VERSIONS,
 } from '@condo/shared';
-import { Alert, Form, type FormRule, Input, InputNumber, Modal, Select } from '@condo/shared/antd';
-import { statusLabel } from '@condo/shared/ui';
-import { useState } from 'react';
+import { Form, type FormRule, Input, InputNumber, Select } from '@condo/shared/antd';
+import { RecordFormModal, statusLabel, useFormSave } from '@condo/shared/ui';
 import { useDeviceActions } from '../devices/DeviceActions';
 import { type Device, type DeviceKind, deviceKinds } from '../devices/deviceKinds';
 import { cameraBody, type DeviceFormValues, initialValues, kioskBody, vizitinBody } from './formValues';
@@ -35,6 +33,16 @@ const statusOptions = STATUS.map((value) => ({ value, label: statusLabel(value) 
 const purposeOptions = Object.values(CAMERA_PURPOSE).map((value) => ({ value, label: value }));
 const labelled = (values: Record<string, string>) => Object.entries(values).map(([label, value]) => ({ value, label }));
 const versionOptions = labelled(WORKFLOW_VERSIONS);
+/** The History tab names stored fields as this form labels them. */
+const DEVICE_FIELD_LABELS: Record<string, string> = {
+  mac_address: 'MAC address',
+  timeout_minutes: 'TimeOut (minutes)',
+  dcs_channel: 'DCS channel',
+  device_type: 'Device type',
+  bot_id: 'Assigned bot (id)',
+  facility_id: 'Facility (id)',
+  workflow_id: 'Current workflow (id)',
+};
 const humanize = (value: string) => value.replace(/_/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 function save(kind: DeviceKind, values: DeviceFormValues, device?: Device) {
@@ -62,27 +70,13 @@ function save(kind: DeviceKind, values: DeviceFormValues, device?: Device) {
 export function DeviceFormModal({ kind, device, onClose, onSaved }: DeviceFormModalProps) {
   const info = deviceKinds[kind];
   const [form] = Form.useForm<DeviceFormValues>();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const { permissions } = useDeviceActions();
   const purpose = Form.useWatch('type', form) ?? (device as Camera | undefined)?.type ?? CAMERA_PURPOSE.LnprCamera;
   const deviceType = Form.useWatch('device_type', form);
   const editing = Boolean(device);
   const title = `${editing ? 'Edit' : 'Add'} ${info.label}`;
 
-  const onFinish = async (values: DeviceFormValues) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      await save(kind, values, device);
-      onSaved();
-      onClose();
-    } catch (error) {
-      setFailure(describeError(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const formSave = useFormSave<DeviceFormValues>((values) => save(kind, values, device), onSaved, onClose);
 
   const onValuesChange = (changed: DeviceFormValues) => {
     // Spec part 1 §4: another device type clears the bot; only facility_device keeps a facility.
@@ -101,86 +95,75 @@ export function DeviceFormModal({ kind, device, onClose, onSaved }: DeviceFormMo
   const loadFacilities = !(kind === 'vizitin' && editing) || permissions.facilitiesAction;
 
   return (
-    <Modal
-      open
+    <RecordFormModal
       title={title}
-      okText="Save"
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      name={`${kind}-form`}
+      form={form}
+      initialValues={initialValues(kind, device)}
+      save={formSave}
+      onClose={onClose}
+      history={
+        device ? { resource: info.auditResource, recordId: device.id, fieldLabels: DEVICE_FIELD_LABELS } : undefined
+      }
       width={560}
+      onValuesChange={onValuesChange}
     >
-      <Form<DeviceFormValues>
-        form={form}
-        layout="vertical"
-        name={`${kind}-form`}
-        initialValues={initialValues(kind, device)}
-        onFinish={onFinish}
-        onValuesChange={onValuesChange}
-        disabled={saving}
-        aria-label={title}
-      >
-        <Form.Item name="name" label="Name" rules={required('Name')}>
-          <Input disabled={editing} autoFocus={!editing} />
-        </Form.Item>
-        <Form.Item name="mac_address" label="MAC Address" rules={required('MAC Address')}>
-          <Input disabled={editing} />
-        </Form.Item>
-        <Form.Item name="status" label="Status">
-          <Select options={statusOptions} />
-        </Form.Item>
+      <Form.Item name="name" label="Name" rules={required('Name')}>
+        <Input disabled={editing} autoFocus={!editing} />
+      </Form.Item>
+      <Form.Item name="mac_address" label="MAC Address" rules={required('MAC Address')}>
+        <Input disabled={editing} />
+      </Form.Item>
+      <Form.Item name="status" label="Status">
+        <Select options={statusOptions} />
+      </Form.Item>
 
-        {kind === 'camera' ? (
-          <>
-            {editing ? null : (
-              <Form.Item name="type" label="Purpose">
-                <Select options={purposeOptions} />
-              </Form.Item>
-            )}
-            <Form.Item name="camera_type" label="Camera Type" rules={requiredChoice('Camera Type')}>
-              <Select options={cameraTypes.map((value) => ({ value, label: humanize(value) }))} />
+      {kind === 'camera' ? (
+        <>
+          {editing ? null : (
+            <Form.Item name="type" label="Purpose">
+              <Select options={purposeOptions} />
             </Form.Item>
-          </>
-        ) : (
-          <Form.Item name="device_type" label="Device Type" rules={requiredChoice('Device Type')}>
-            <Select options={typeOptions} />
+          )}
+          <Form.Item name="camera_type" label="Camera Type" rules={requiredChoice('Camera Type')}>
+            <Select options={cameraTypes.map((value) => ({ value, label: humanize(value) }))} />
           </Form.Item>
-        )}
-
-        {kind === 'vizitin' ? (
-          <Form.Item name="version" label="Workflow version">
-            <Select options={versionOptions} />
-          </Form.Item>
-        ) : null}
-
-        <Form.Item name="timeout" label="TimeOut (minutes)" rules={required('TimeOut')}>
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+        </>
+      ) : (
+        <Form.Item name="device_type" label="Device Type" rules={requiredChoice('Device Type')}>
+          <Select options={typeOptions} />
         </Form.Item>
+      )}
 
-        {kind === 'camera' ? (
-          <Form.Item name="dcs_channel" label="DCS Channel" rules={required('DCS Channel')}>
-            <Input />
-          </Form.Item>
-        ) : (
-          <Form.Item name="description" label="Description" rules={required('Description')}>
-            <Input.TextArea rows={2} />
-          </Form.Item>
-        )}
-
-        {kind !== 'camera' && deviceType === FACILITY_DEVICE_TYPE ? (
-          <Form.Item name="facility_id" label="Facility">
-            <FacilitySelect load={loadFacilities} current={current?.facility} />
-          </Form.Item>
-        ) : null}
-
-        <Form.Item name="bot_id" label="Assign Bot">
-          <BotSelect roleGroups={info.botRoleGroups} current={device?.bot} />
+      {kind === 'vizitin' ? (
+        <Form.Item name="version" label="Workflow version">
+          <Select options={versionOptions} />
         </Form.Item>
+      ) : null}
 
-        {failure ? <Alert type="error" showIcon role="alert" title={failure} /> : null}
-      </Form>
-    </Modal>
+      <Form.Item name="timeout" label="TimeOut (minutes)" rules={required('TimeOut')}>
+        <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+
+      {kind === 'camera' ? (
+        <Form.Item name="dcs_channel" label="DCS Channel" rules={required('DCS Channel')}>
+          <Input />
+        </Form.Item>
+      ) : (
+        <Form.Item name="description" label="Description" rules={required('Description')}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      )}
+
+      {kind !== 'camera' && deviceType === FACILITY_DEVICE_TYPE ? (
+        <Form.Item name="facility_id" label="Facility">
+          <FacilitySelect load={loadFacilities} current={current?.facility} />
+        </Form.Item>
+      ) : null}
+
+      <Form.Item name="bot_id" label="Assign Bot">
+        <BotSelect roleGroups={info.botRoleGroups} current={device?.bot} />
+      </Form.Item>
+    </RecordFormModal>
   );
 }

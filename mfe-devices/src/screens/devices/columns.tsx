@@ -11,21 +11,12 @@ import {
 } from '@condo/shared';
 import { Flex, Tooltip, Typography } from '@condo/shared/antd';
 import { BuildOutlined, RobotOutlined } from '@condo/shared/icons';
-import { type ListColumn, StatusDot } from '@condo/shared/ui';
+import { type ListColumn, StatusDot, VisuallyHidden } from '@condo/shared/ui';
 import type { Device, DeviceKind } from './deviceKinds';
 import { deviceStatus, deviceStatusColors } from './deviceStatus';
 import { ManageCell } from './ManageCell';
 
 // The columns of the three device lists (spec part 1 §2, Devices), each declared once.
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const humanize = (value: string) => value.replace(/_/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
@@ -33,7 +24,7 @@ const humanize = (value: string) => value.replace(/_/g, ' ').replace(/\b\w/g, (l
 export function botIcon<Row extends Device>(): ListColumn<Row> {
   return {
     key: 'bot',
-    title: <span style={visuallyHidden}>Bot</span>,
+    title: <VisuallyHidden>Bot</VisuallyHidden>,
     width: 56,
     render: (_, device) => (
       <Flex gap={6}>

@@ -1,4 +1,4 @@
-import type { Camera, Kiosk, Vizitin, WorkflowDeviceKind } from '@condo/shared';
+import type { AuditedResource, Camera, Kiosk, Vizitin, WorkflowDeviceKind } from '@condo/shared';
 
 export type DeviceKind = 'camera' | 'kiosk' | 'vizitin';
 export type Device = Camera | Kiosk | Vizitin;
@@ -12,6 +12,8 @@ export interface DeviceKindInfo {
   tabTitle: string;
   /** The permission map's resource path. */
   permission: string;
+  /** The resource its changes are recorded under (the History tab). */
+  auditResource: AuditedResource;
   /** Role groups whose bots may be assigned (`GET /api/v1/bots?role_group[]=…`). */
   botRoleGroups: string[];
   /** Path segment of the workflow calls, when the kind has workflows. */
@@ -24,6 +26,7 @@ export const deviceKinds: Record<DeviceKind, DeviceKindInfo> = {
     label: 'Camera',
     tabTitle: 'CAMERA',
     permission: 'api/v1/cameras',
+    auditResource: 'cameras',
     botRoleGroups: ['LNPR-Bot', 'Alert-Bot'],
   },
   kiosk: {
@@ -31,6 +34,7 @@ export const deviceKinds: Record<DeviceKind, DeviceKindInfo> = {
     label: 'Kiosk',
     tabTitle: 'KIOSK',
     permission: 'api/v1/kiosks',
+    auditResource: 'kiosks',
     botRoleGroups: ['VMS-Bot'],
     workflowPath: 'kiosks',
   },
@@ -39,6 +43,7 @@ export const deviceKinds: Record<DeviceKind, DeviceKindInfo> = {
     label: 'Vizitin',
     tabTitle: 'VIZITIN',
     permission: 'api/v1/vizitins',
+    auditResource: 'vizitins',
     botRoleGroups: ['Vizitin-Bot'],
     workflowPath: 'vizitins',
   },

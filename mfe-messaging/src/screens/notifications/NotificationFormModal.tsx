@@ -5,9 +5,8 @@ import {
   type NotificationGroup,
   type NotificationInput,
 } from '@condo/shared';
-import { Alert, Form, Input, Modal, Select } from '@condo/shared/antd';
-import { type PagedOption, statusLabel } from '@condo/shared/ui';
-import { type RecordFormProps, useFormSave } from '../editable-list';
+import { Form, Input, Select } from '@condo/shared/antd';
+import { type PagedOption, RecordFormModal, type RecordFormProps, statusLabel, useFormSave } from '@condo/shared/ui';
 import { UserPicker } from '../user-picker';
 import { notificationTypeLabel } from './listPage';
 
@@ -58,7 +57,7 @@ export function notificationBody(values: NotificationFormValues): NotificationIn
 /** Add or edit a notification group: Name (required), Status, Type and the SMS, WhatsApp and Mail recipients. */
 export function NotificationFormModal({ record, onClose, onSaved }: RecordFormProps<NotificationGroup>) {
   const [form] = Form.useForm<NotificationFormValues>();
-  const { saving, failure, onFinish } = useFormSave<NotificationFormValues>(
+  const save = useFormSave<NotificationFormValues>(
     (values) => {
       const body = notificationBody(values);
       const options = { notifySuccess: true };
@@ -72,50 +71,38 @@ export function NotificationFormModal({ record, onClose, onSaved }: RecordFormPr
   const known: PagedOption[] = (record?.users_json ?? []).map((user) => ({ value: user.id, label: user.first_name }));
 
   return (
-    <Modal
-      open
+    <RecordFormModal
       title={title}
-      okText="Save"
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      name="notification-form"
+      form={form}
+      initialValues={initialNotificationValues(record)}
+      save={save}
+      onClose={onClose}
+      history={record ? { resource: 'notifications', recordId: record.id } : undefined}
       width={600}
     >
-      <Form<NotificationFormValues>
-        form={form}
-        layout="vertical"
-        name="notification-form"
-        initialValues={initialNotificationValues(record)}
-        onFinish={onFinish}
-        disabled={saving}
-        aria-label={title}
+      <Form.Item
+        name="name"
+        label="Name"
+        rules={[{ required: true, whitespace: true, message: 'Please enter Name' }, { max: 255 }]}
       >
-        <Form.Item
-          name="name"
-          label="Name"
-          rules={[{ required: true, whitespace: true, message: 'Please enter Name' }, { max: 255 }]}
-        >
-          <Input autoFocus={!record} />
-        </Form.Item>
-        <Form.Item name="status" label="Status">
-          <Select options={statusOptions} />
-        </Form.Item>
-        <Form.Item name="notification_type" label="Type">
-          <Select options={typeOptions} />
-        </Form.Item>
-        <Form.Item name="sms_user_ids" label="SMS users">
-          <UserPicker knownOptions={known} />
-        </Form.Item>
-        <Form.Item name="whatsapp_user_ids" label="WhatsApp users">
-          <UserPicker knownOptions={known} />
-        </Form.Item>
-        <Form.Item name="mail_user_ids" label="Mail users">
-          <UserPicker knownOptions={known} />
-        </Form.Item>
-        {failure ? <Alert type="error" showIcon role="alert" title={failure} /> : null}
-      </Form>
-    </Modal>
+        <Input autoFocus={!record} />
+      </Form.Item>
+      <Form.Item name="status" label="Status">
+        <Select options={statusOptions} />
+      </Form.Item>
+      <Form.Item name="notification_type" label="Type">
+        <Select options={typeOptions} />
+      </Form.Item>
+      <Form.Item name="sms_user_ids" label="SMS users">
+        <UserPicker knownOptions={known} />
+      </Form.Item>
+      <Form.Item name="whatsapp_user_ids" label="WhatsApp users">
+        <UserPicker knownOptions={known} />
+      </Form.Item>
+      <Form.Item name="mail_user_ids" label="Mail users">
+        <UserPicker knownOptions={known} />
+      </Form.Item>
+    </RecordFormModal>
   );
 }

@@ -1,5 +1,5 @@
 import type { NotificationGroup } from '@condo/shared';
-import { EditableListScreen } from '../editable-list';
+import { EditableListScreen } from '@condo/shared/ui';
 import { type NotificationListParams, notificationListPage } from './listPage';
 import { NotificationFormModal } from './NotificationFormModal';
 

@@ -2,22 +2,13 @@ import type { NotificationRecipient } from '@condo/shared';
 import { COLORS } from '@condo/shared';
 import { Tag } from '@condo/shared/antd';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@condo/shared/icons';
+import { VisuallyHidden } from '@condo/shared/ui';
 
 const CHANNELS = [
   { key: 'sms', label: 'SMS' },
   { key: 'whatsapp', label: 'WhatsApp' },
   { key: 'mail', label: 'Mail' },
 ] as const;
-
-/** Read by screen readers only: the chip's state ('SMS on'). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The group's users, one line each: the first name, then SMS, WhatsApp and Mail chips. A channel that is on has a
@@ -55,7 +46,7 @@ export function RecipientList({ recipients }: { recipients: NotificationRecipien
                 }}
               >
                 {label}
-                <span style={visuallyHidden}>{on ? ' on' : ' off'}</span>
+                <VisuallyHidden>{on ? ' on' : ' off'}</VisuallyHidden>
               </Tag>
             );
           })}

@@ -18,7 +18,19 @@ const testTheme = { ...consoleTheme, zeroRuntime: true };
 export const CONDO = 'demo';
 
 export function userFixture(id: number, first: string, last = 'Tan'): CondoUser {
-  return { id, first_name: first, last_name: last, email: `${first.toLowerCase()}.${last.toLowerCase()}@demo.test` };
+  return {
+    id,
+    first_name: first,
+    last_name: last,
+    email: `${first.toLowerCase()}.${last.toLowerCase()}@demo.test`,
+    // The rest of a Users row (the pickers show only the name).
+    phone: null,
+    country_code: 65,
+    status: 'active',
+    role_group: { id: 6, name: 'User' },
+    read_only: false,
+    last_login: null,
+  };
 }
 
 export function groupFixture(overrides: Partial<NotificationGroup> = {}): NotificationGroup {

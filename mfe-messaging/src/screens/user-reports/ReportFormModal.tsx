@@ -1,7 +1,6 @@
 import { api, REPORT_STATUSES, REPORT_TYPES, type ReportInput, type UserReport } from '@condo/shared';
-import { Alert, Form, Input, Modal, Select } from '@condo/shared/antd';
-import { statusLabel } from '@condo/shared/ui';
-import { type RecordFormProps, useFormSave } from '../editable-list';
+import { Form, Input, Select } from '@condo/shared/antd';
+import { RecordFormModal, type RecordFormProps, statusLabel, useFormSave } from '@condo/shared/ui';
 import { UserPicker } from '../user-picker';
 import { reportTypeLabel } from './listPage';
 
@@ -32,7 +31,7 @@ export function reportBody(values: ReportFormValues): ReportInput {
 /** Add or edit a user report: Name (required), Status, Report Type and its Users. */
 export function ReportFormModal({ record, onClose, onSaved }: RecordFormProps<UserReport>) {
   const [form] = Form.useForm<ReportFormValues>();
-  const { saving, failure, onFinish } = useFormSave<ReportFormValues>(
+  const save = useFormSave<ReportFormValues>(
     (values) => {
       const body = reportBody(values);
       const options = { notifySuccess: true };
@@ -45,44 +44,32 @@ export function ReportFormModal({ record, onClose, onSaved }: RecordFormProps<Us
   const known = (record?.users ?? []).map((user) => ({ value: user.id, label: user.first_name }));
 
   return (
-    <Modal
-      open
+    <RecordFormModal
       title={title}
-      okText="Save"
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
+      name="report-form"
+      form={form}
+      initialValues={initialReportValues(record)}
+      save={save}
+      onClose={onClose}
+      history={record ? { resource: 'reports', recordId: record.id } : undefined}
       width={560}
     >
-      <Form<ReportFormValues>
-        form={form}
-        layout="vertical"
-        name="report-form"
-        initialValues={initialReportValues(record)}
-        onFinish={onFinish}
-        disabled={saving}
-        aria-label={title}
+      <Form.Item
+        name="name"
+        label="Name"
+        rules={[{ required: true, whitespace: true, message: 'Please enter Name' }, { max: 255 }]}
       >
-        <Form.Item
-          name="name"
-          label="Name"
-          rules={[{ required: true, whitespace: true, message: 'Please enter Name' }, { max: 255 }]}
-        >
-          <Input autoFocus={!record} />
-        </Form.Item>
-        <Form.Item name="status" label="Status">
-          <Select options={statusOptions} />
-        </Form.Item>
-        <Form.Item name="report_type" label="Report Type">
-          <Select options={typeOptions} />
-        </Form.Item>
-        <Form.Item name="user_ids" label="Users">
-          <UserPicker knownOptions={known} />
-        </Form.Item>
-        {failure ? <Alert type="error" showIcon role="alert" title={failure} /> : null}
-      </Form>
-    </Modal>
+        <Input autoFocus={!record} />
+      </Form.Item>
+      <Form.Item name="status" label="Status">
+        <Select options={statusOptions} />
+      </Form.Item>
+      <Form.Item name="report_type" label="Report Type">
+        <Select options={typeOptions} />
+      </Form.Item>
+      <Form.Item name="user_ids" label="Users">
+        <UserPicker knownOptions={known} />
+      </Form.Item>
+    </RecordFormModal>
   );
 }

@@ -1,5 +1,5 @@
 import type { UserReport } from '@condo/shared';
-import { EditableListScreen } from '../editable-list';
+import { EditableListScreen } from '@condo/shared/ui';
 import { type ReportListParams, reportListPage } from './listPage';
 import { ReportFormModal } from './ReportFormModal';
 

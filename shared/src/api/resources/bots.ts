@@ -1,5 +1,5 @@
-import type { Bot } from '../../contract';
-import { type CallOptions, send } from '../request';
+import type { Bot, BotCreateInput, BotUpdateInput } from '../../contract';
+import { type CallOptions, type Id, send } from '../request';
 
 /** `role_group[]` names the bots' role groups, e.g. ['LNPR-Bot', 'Alert-Bot']. */
 export type BotListQuery = { page?: number; per_page?: number; role_group?: string[] };
@@ -7,4 +7,19 @@ export type BotListQuery = { page?: number; per_page?: number; role_group?: stri
 export const bots = {
   /** `GET /api/v1/bots?page&per_page&role_group[]`. */
   list: (query: BotListQuery = {}, options?: CallOptions) => send<Bot[]>({ path: '/api/v1/bots' }, { query }, options),
+
+  /** `POST /api/v1/bots` `{ bots: … }` → the bot with its `auth_token`, shown only in this answer. */
+  create: (body: BotCreateInput, options?: CallOptions) =>
+    send<Bot>({ path: '/api/v1/bots', method: 'POST', wrap: 'bots' }, { body }, options),
+
+  /** `PUT /api/v1/bots/{id}` `{ bots: … }`: the fields sent; the answer carries a token only when one was sent. */
+  update: (id: Id, body: BotUpdateInput, options?: CallOptions) =>
+    send<Bot>({ path: '/api/v1/bots/{id}', method: 'PUT', wrap: 'bots' }, { params: { id }, body }, options),
+
+  /**
+   * `POST /api/v1/bots/{id}/rotate_token` → the bot with its new `auth_token`, shown only in this answer; the old
+   * token stops working at once.
+   */
+  rotateToken: (id: Id, options?: CallOptions) =>
+    send<Bot>({ path: '/api/v1/bots/{id}/rotate_token', method: 'POST' }, { params: { id } }, options),
 };

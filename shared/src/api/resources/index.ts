@@ -1,3 +1,6 @@
+import { adminUsers } from './adminUsers';
+import { alertUsers } from './alertUsers';
+import { auditEvents } from './auditEvents';
 import { auth } from './auth';
 import { bots } from './bots';
 import { cameras } from './cameras';
@@ -35,8 +38,14 @@ export const api = {
   suppressionLists,
   notifications,
   reports,
+  auditEvents,
+  adminUsers,
+  alertUsers,
 };
 
+export type { AdminUserListQuery } from './adminUsers';
+export type { AlertUserListQuery } from './alertUsers';
+export type { AuditEventQuery } from './auditEvents';
 export type { BotListQuery } from './bots';
 export type { CameraListQuery } from './cameras';
 export type { CondoListQuery } from './condos';

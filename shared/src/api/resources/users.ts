@@ -1,13 +1,37 @@
-import type { CondoUser, PermissionMap, Profile } from '../../contract';
-import { type CallOptions, send } from '../request';
+import type { CondoUser, PermissionMap, Profile, UserCreateInput, UserStatus, UserUpdateInput } from '../../contract';
+import { type CallOptions, type Id, send } from '../request';
 
-/** Spec part 1 §7: `order=first_name, page, per_page`; `query` searches first name, last name and e-mail. */
-export type UserListQuery = { order?: 'first_name'; query?: string; page?: number; per_page?: number };
+/**
+ * Spec part 1 §7: `order=first_name, page, per_page`; `query` searches first name, last name and e-mail. The Users
+ * tab (spec part 2 §2) also filters by role group names (`role_group[]`) and statuses (`status[]`).
+ */
+export type UserListQuery = {
+  order?: 'first_name';
+  query?: string;
+  page?: number;
+  per_page?: number;
+  role_group?: string[];
+  status?: UserStatus[];
+};
+
+const item = '/api/v1/users/{id}';
 
 export const users = {
-  /** `GET /api/v1/users?order=first_name&page&per_page&query`: the condo's people, by first name. */
+  /** `GET /api/v1/users?order=first_name&page&per_page&query&role_group[]&status[]`: the condo's people. */
   list: (query: UserListQuery = {}, options?: CallOptions) =>
     send<CondoUser[]>({ path: '/api/v1/users' }, { query: { order: 'first_name', ...query } }, options),
+
+  /** `POST /api/v1/users` `{ users: … }`: a new person of this condo (or an existing account added to it). */
+  create: (body: UserCreateInput, options?: CallOptions) =>
+    send<CondoUser>({ path: '/api/v1/users', method: 'POST', wrap: 'users' }, { body }, options),
+
+  /** `PUT /api/v1/users/{id}` `{ users: … }`: the fields sent. */
+  update: (id: Id, body: UserUpdateInput, options?: CallOptions) =>
+    send<CondoUser>({ path: item, method: 'PUT', wrap: 'users' }, { params: { id }, body }, options),
+
+  /** `DELETE /api/v1/users/{id}`: removes the person from this condo → 'Deleted Successfully..!!'. */
+  remove: (id: Id, options?: CallOptions) =>
+    send<unknown>({ path: item, method: 'DELETE' }, { params: { id } }, options),
 
   /** `GET /api/v1/users/profile` (current condo). */
   profile: (options?: CallOptions) => send<Profile>({ path: '/api/v1/users/profile' }, {}, options),

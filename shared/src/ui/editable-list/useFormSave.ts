@@ -1,5 +1,5 @@
-import { describeError } from '@condo/shared';
 import { useState } from 'react';
+import { describeError } from '../errors';
 
 /**
  * Runs a dialog's save: on success `onSaved` then `onClose`; on failure the dialog stays open with what was typed

@@ -1,0 +1,2 @@
+CREATE INDEX "admin_users_first_name_idx" ON "admin_users" USING btree ("first_name","id");--> statement-breakpoint
+CREATE INDEX "admin_users_search_trgm_idx" ON "admin_users" USING gin (("first_name" || ' ' || "last_name" || ' ' || "email") gin_trgm_ops);

@@ -1,0 +1,379 @@
+// The audit trail: every write of every resource is recorded in its own transaction, with who, when, from where
+// and each field before and after; secrets never; and a record's history is read back permission-checked and
+// condo-scoped. A meta-test walks the registered write routes and fails on one that records nothing.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { adminUsers, auditEvents } from '../db/schema';
+import { demoMac } from '../seed/demo-devices';
+import { DEMO, startTestApp, type TestApp } from '../test/harness';
+import { writeRoutes } from './request-transaction';
+
+const MB = '/tenants/marina-bay';
+const OG = '/tenants/orchid-gardens';
+
+let t: TestApp;
+before(async () => {
+  t = await startTestApp();
+});
+after(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+async function call(method: Method, url: string, body?: object, as: string = DEMO.manager) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...(await t.authAs(as)), 'x-forwarded-for': '203.0.113.9' },
+    ...(body ? { payload: body } : {}),
+  });
+}
+
+const adminIdOf = (url: string, name?: string) => idOf(url, name, DEMO.admin);
+
+async function idOf(url: string, name?: string, as: string = DEMO.manager): Promise<number> {
+  const rows = (await call('GET', url, undefined, as)).json().data as { id: number; name: string }[];
+  const row = name ? rows.find((candidate) => candidate.name === name) : rows[0];
+  assert.ok(row, `${url} ${name ?? ''}`);
+  return row.id;
+}
+
+const history = async (resource: string, id: number, as: string = DEMO.manager, condo = MB) =>
+  call('GET', `${condo}/api/v1/audit_events?resource=${resource}&record_id=${id}`, undefined, as);
+
+let unique = 0;
+const mac = () => `02:0E:00:00:00:${(++unique % 256).toString(16).padStart(2, '0')}`;
+
+function multipart(parts: Record<string, string>, file: [string, string]) {
+  const boundary = '----audit-test';
+  const chunks = Object.entries(parts).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  chunks.push(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file[0]}"\r\nContent-Type: application/json\r\n\r\n${file[1]}\r\n--${boundary}--\r\n`,
+  );
+  return { payload: chunks.join(''), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A valid request per audited write route, and the resource its change is recorded under. */
+type Case = {
+  resource: string;
+  send: () => Promise<{ statusCode: number; body: string }>;
+  /** Who sends it (default the Condo Manager of marina-bay). */
+  as?: string;
+};
+const deviceCases = (plural: string, base: Record<string, unknown>, existing: string): Record<string, Case> => ({
+  [`POST /api/v1/${plural}`]: {
+    resource: plural,
+    send: () =>
+      call('POST', `${MB}/api/v1/${plural}`, { [plural]: { ...base, name: `Audit ${++unique}`, mac_address: mac() } }),
+  },
+  [`PUT /api/v1/${plural}/:id`]: {
+    resource: plural,
+    send: async () =>
+      call('PUT', `${MB}/api/v1/${plural}/${await idOf(`${MB}/api/v1/${plural}?per_page=100`, existing)}`, {
+        [plural]: { timeout: String(10 + (++unique % 500)) },
+      }),
+  },
+});
+const currentWorkflowCase = (plural: string, existing: string): Case => ({
+  resource: plural,
+  send: async () => {
+    const id = await idOf(`${MB}/api/v1/${plural}?per_page=100`, existing);
+    const workflows = (await call('GET', `${MB}/api/v1/${plural}/${id}/workflows`)).json();
+    const other = (workflows.data as { id: number }[]).find((w) => w.id !== workflows.workflow_id) ?? workflows.data[0];
+    return call('PUT', `${MB}/api/v1/${plural}/${id}/current_workflow`, { workflow_id: other.id });
+  },
+});
+
+const roleId = async (name: string) =>
+  (
+    (await call('GET', `${MB}/api/v1/role_groups?type=UserRoleGroup`)).json().data as { id: number; name: string }[]
+  ).find((group) => group.name === name)?.id as number;
+const newUser = async () =>
+  (
+    await call('POST', `${MB}/api/v1/users`, {
+      users: { role_group_id: await roleId('User'), first_name: 'Audit', email: `audit.${++unique}@example.com` },
+    })
+  ).json().data.id as number;
+const marinaBayId = async () =>
+  ((await call('GET', `${MB}/api/v1/alert_users/all_condos`)).json().data as { id: number; name: string }[])[0]
+    ?.id as number;
+const newAlertUser = async () =>
+  (
+    await call('POST', `${MB}/api/v1/alert_users`, {
+      alert_users: {
+        condo_ids: [await marinaBayId()],
+        first_name: 'Alert',
+        last_name: `Audit ${++unique}`,
+        email: `alert.audit.${unique}@example.com`,
+        phone: '81234567',
+      },
+    })
+  ).json().data.id as number;
+
+const CASES: Record<string, Case> = {
+  'PUT /admin/admin_users/update': {
+    resource: 'users',
+    as: DEMO.admin,
+    send: async () => {
+      const [viewer] = await t.database.db
+        .select({ id: adminUsers.id })
+        .from(adminUsers)
+        .where(eq(adminUsers.email, DEMO.viewer));
+      return call(
+        'PUT',
+        '/admin/admin_users/update',
+        { id: viewer?.id, slack_username: `viewer.${++unique}` },
+        DEMO.admin,
+      );
+    },
+  },
+  'POST /api/v1/users': {
+    resource: 'users',
+    send: async () => ({ statusCode: (await newUser()) ? 200 : 500, body: '' }),
+  },
+  'PUT /api/v1/users/:id': {
+    resource: 'users',
+    send: async () =>
+      call('PUT', `${MB}/api/v1/users/${await newUser()}`, { users: { last_name: `Changed ${++unique}` } }),
+  },
+  'DELETE /api/v1/users/:id': {
+    resource: 'users',
+    send: async () => call('DELETE', `${MB}/api/v1/users/${await newUser()}`),
+  },
+  'POST /api/v1/bots/:id/rotate_token': {
+    resource: 'bots',
+    send: async () => call('POST', `${MB}/api/v1/bots/${await idOf(`${MB}/api/v1/bots`)}/rotate_token`),
+  },
+  'POST /api/v1/alert_users': {
+    resource: 'alert_users',
+    send: async () => ({ statusCode: (await newAlertUser()) ? 200 : 500, body: '' }),
+  },
+  'PUT /api/v1/alert_users/:id': {
+    resource: 'alert_users',
+    send: async () =>
+      call('PUT', `${MB}/api/v1/alert_users/${await newAlertUser()}`, {
+        alert_users: { last_name: `Changed ${++unique}` },
+      }),
+  },
+  'DELETE /api/v1/alert_users/:id': {
+    resource: 'alert_users',
+    send: async () => call('DELETE', `${MB}/api/v1/alert_users/${await newAlertUser()}`),
+  },
+  ...deviceCases('cameras', { camera_type: 'internal_cam', timeout: '5', dcs_channel: '1' }, 'Main Gate Entry'),
+  ...deviceCases('kiosks', { device_type: 'vms', timeout: '5', description: 'Audit' }, 'Guard House Handheld'),
+  ...deviceCases('vizitins', { device_type: 'vizitin_plus', timeout: '5', description: 'Audit' }, 'Tower A Entrance'),
+  'PUT /api/v1/vizitins/:id/reset': {
+    resource: 'vizitins',
+    send: async () =>
+      call('PUT', `${MB}/api/v1/vizitins/${await idOf(`${MB}/api/v1/vizitins`, 'Tower A Entrance')}/reset`),
+  },
+  'PUT /api/v1/vizitins/:id/device_hard_reset': {
+    resource: 'vizitins',
+    send: async () =>
+      call('PUT', `${MB}/api/v1/vizitins/${await idOf(`${MB}/api/v1/vizitins`, 'Tower A Entrance')}/device_hard_reset`),
+  },
+  'PUT /api/v1/vizitins/device_in_app_update': {
+    resource: 'vizitins',
+    send: () =>
+      call('PUT', `${MB}/api/v1/vizitins/device_in_app_update`, {
+        update_version: 'v2.4_1',
+        device_mac_address: demoMac('marina-bay', 'Tower B Entrance'),
+      }),
+  },
+  'PUT /api/v1/kiosks/:id/workflow': {
+    resource: 'kiosks',
+    send: async () => {
+      const id = await idOf(`${MB}/api/v1/kiosks?per_page=100`, 'Lobby VMS');
+      const { payload, contentType } = multipart(
+        { 'workflow[name]': `Audit flow ${++unique}`, 'workflow[version]': '1.0' },
+        ['flow.json', '{"steps":["call_guard"]}'],
+      );
+      return t.app.inject({
+        method: 'PUT',
+        url: `${MB}/api/v1/kiosks/${id}/workflow`,
+        headers: { ...(await t.authAs(DEMO.manager)), 'content-type': contentType },
+        payload,
+      });
+    },
+  },
+  'PUT /api/v1/vizitins/:id/workflow': {
+    resource: 'vizitins',
+    send: async () =>
+      call('PUT', `${MB}/api/v1/vizitins/${await idOf(`${MB}/api/v1/vizitins`, 'Tower B Entrance')}/workflow`, {
+        name: 'Tower B',
+        content: { door_control: { unlock_duration_seconds: 5 + (++unique % 20) } },
+      }),
+  },
+  'PUT /api/v1/kiosks/:id/current_workflow': currentWorkflowCase('kiosks', 'Lobby VMS'),
+  'PUT /api/v1/vizitins/:id/current_workflow': currentWorkflowCase('vizitins', 'Tower A Entrance'),
+  'POST /api/v1/bots': {
+    resource: 'bots',
+    send: async () => {
+      const group = (await call('GET', `${MB}/api/v1/role_groups?type=BotRoleGroup`)).json().data[0].id;
+      return call('POST', `${MB}/api/v1/bots`, { bots: { name: `Audit bot ${++unique}`, role_group_id: group } });
+    },
+  },
+  'PUT /api/v1/bots/:id': {
+    resource: 'bots',
+    send: async () =>
+      call('PUT', `${MB}/api/v1/bots/${await idOf(`${MB}/api/v1/bots`)}`, { bots: { name: `Bot ${++unique}` } }),
+  },
+  'DELETE /api/v1/suppression_lists/:id': {
+    resource: 'suppression_lists',
+    send: async () => call('DELETE', `${MB}/api/v1/suppression_lists/${await idOf(`${MB}/api/v1/suppression_lists`)}`),
+  },
+  'POST /api/v1/notifications': {
+    resource: 'notifications',
+    send: () => call('POST', `${MB}/api/v1/notifications`, { notifications: { name: `Audit group ${++unique}` } }),
+  },
+  'PUT /api/v1/notifications/:id': {
+    resource: 'notifications',
+    send: async () =>
+      call('PUT', `${MB}/api/v1/notifications/${await idOf(`${MB}/api/v1/notifications`)}`, {
+        notifications: { name: `Group ${++unique}` },
+      }),
+  },
+  'POST /api/v1/reports': {
+    resource: 'reports',
+    send: () => call('POST', `${MB}/api/v1/reports`, { reports: { name: `Audit report ${++unique}` } }),
+  },
+  'PUT /api/v1/reports/:id': {
+    resource: 'reports',
+    send: async () =>
+      call('PUT', `${MB}/api/v1/reports/${await idOf(`${MB}/api/v1/reports`)}`, {
+        reports: { name: `Report ${++unique}` },
+      }),
+  },
+};
+
+async function userId(email: string) {
+  const [row] = await t.database.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email));
+  return row?.id as number;
+}
+
+const lastEventId = async () =>
+  (await t.database.db.select({ id: auditEvents.id }).from(auditEvents).orderBy(desc(auditEvents.id)).limit(1))[0]
+    ?.id ?? 0;
+
+describe('the audit trail', () => {
+  test('every write route records its change, or says why it records nothing', async () => {
+    const uncovered = [...writeRoutes.entries()].filter(([route, skip]) => skip === null && !CASES[route]);
+    assert.deepEqual(uncovered, [], 'add a case to CASES, or give the route config.audit.skip with the reason');
+    for (const [route, skip] of writeRoutes) {
+      if (skip !== null) {
+        assert.ok(skip.length > 5, `${route}: say why it records nothing`);
+        continue;
+      }
+      const testCase = CASES[route] as Case;
+      const actor = testCase.as ?? DEMO.manager;
+      const actorId = await userId(actor);
+      const since = await lastEventId();
+      const response = await testCase.send();
+      assert.equal(response.statusCode, 200, `${route}: ${response.body}`);
+      const events = await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(gt(auditEvents.id, since))
+        .orderBy(desc(auditEvents.id));
+      assert.ok(events.length > 0, `${route} recorded nothing`);
+      // A case may first make the record it changes: that is the same caller's change too.
+      for (const event of events) {
+        assert.equal(event.actorId, actorId, `${route}: who`);
+        assert.equal(event.actorEmail, actor, route);
+        if (!route.includes(' /admin/')) assert.ok(event.condoId, `${route}: which condo`);
+      }
+      assert.ok(
+        events.some((event) => event.resource === testCase.resource),
+        `${route}: recorded as ${events.map((e) => e.resource)}, not ${testCase.resource}`,
+      );
+    }
+  });
+
+  test('a device update: who, when, from where, each changed field before and after; read back newest first', async () => {
+    const id = await idOf(`${MB}/api/v1/cameras?per_page=100`, 'Lobby Alert Cam');
+    const first = await call('PUT', `${MB}/api/v1/cameras/${id}`, { cameras: { dcs_channel: 'First', timeout: '7' } });
+    assert.equal(first.statusCode, 200, first.body);
+    await call('PUT', `${MB}/api/v1/cameras/${id}`, { cameras: { dcs_channel: 'Second' } });
+    const response = await history('cameras', id);
+    assert.equal(response.statusCode, 200, response.body);
+    const { data, total_entries } = response.json();
+    assert.ok(total_entries >= 2);
+    const [latest, earlier] = data;
+    assert.equal(latest.action, 'update');
+    assert.deepEqual(latest.changes, [{ field: 'dcs_channel', before: 'First', after: 'Second' }]);
+    assert.deepEqual(
+      earlier.changes.map((change: { field: string }) => change.field),
+      ['dcs_channel', 'timeout_minutes'],
+    );
+    assert.equal(earlier.changes[1].after, 7);
+    assert.equal(latest.actor.email, DEMO.manager);
+    assert.ok(latest.actor.name.length > 0);
+    assert.ok(Date.now() - Date.parse(latest.created_at) < 60_000);
+    assert.ok(latest.ip_address);
+    assert.ok(latest.id > earlier.id);
+  });
+
+  test('a refused write changes nothing and records nothing', async () => {
+    const id = await idOf(`${MB}/api/v1/cameras?per_page=100`, 'Lobby Alert Cam');
+    const since = await lastEventId();
+    const refused = await call('PUT', `${MB}/api/v1/cameras/${id}`, {
+      cameras: { dcs_channel: 'Never', bot_id: await adminIdOf(`${OG}/api/v1/bots`) },
+    });
+    assert.equal(refused.statusCode, 422);
+    assert.equal(await lastEventId(), since);
+  });
+
+  test('secrets are recorded as changed, never with their values', async () => {
+    const group = (await call('GET', `${MB}/api/v1/role_groups?type=BotRoleGroup`)).json().data[0].id;
+    const created = await call('POST', `${MB}/api/v1/bots`, {
+      bots: { name: `Secret bot ${++unique}`, role_group_id: group, auth_token: 'very-secret-token-123' },
+    });
+    const id = created.json().data.id as number;
+    await call('PUT', `${MB}/api/v1/bots/${id}`, { bots: { auth_token: 'another-secret-token-456' } });
+    const rows = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.resource, 'bots'), eq(auditEvents.recordId, id)));
+    const text = JSON.stringify(rows);
+    assert.doesNotMatch(text, /secret-token|[0-9a-f]{64}/);
+    const { data } = (await history('bots', id)).json();
+    assert.deepEqual(data[0].changes, [{ field: 'token_hash', before: '[hidden]', after: '[hidden]' }]);
+  });
+
+  test('history is permission-checked and condo-scoped', async () => {
+    const camera = await idOf(`${MB}/api/v1/cameras?per_page=100`, 'Main Gate Entry');
+    // The Viewer role has no audit_events permission.
+    assert.equal((await history('cameras', camera, DEMO.viewer)).statusCode, 403);
+    // Another condo's record reads as having no history here.
+    const theirs = await adminIdOf(`${OG}/api/v1/cameras?per_page=100`, 'Main Gate Entry');
+    await call('PUT', `${OG}/api/v1/cameras/${theirs}`, { cameras: { dcs_channel: 'Theirs' } }, DEMO.admin);
+    const foreign = await history('cameras', theirs);
+    assert.equal(foreign.statusCode, 200);
+    assert.equal(foreign.json().total_entries, 0);
+    assert.ok((await history('cameras', theirs, DEMO.admin, OG)).json().total_entries > 0);
+    // The manager is no member of orchid-gardens: 404 there, as for any per-condo call.
+    assert.equal((await history('cameras', camera, DEMO.manager, OG)).statusCode, 404);
+  });
+
+  test('changes from outside the API are recorded too, without a caller', async () => {
+    const [viewer] = await t.database.db
+      .select({ slack: adminUsers.slackUsername })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, DEMO.viewer));
+    const since = await lastEventId();
+    await t.database.db
+      .update(adminUsers)
+      .set({ slackUsername: 'psql-change' })
+      .where(eq(adminUsers.email, DEMO.viewer));
+    const [event] = await t.database.db.select().from(auditEvents).where(gt(auditEvents.id, since));
+    assert.equal(event?.resource, 'users');
+    assert.equal(event?.actorId, null);
+    assert.deepEqual(event?.changes, { slack_username: [viewer?.slack ?? null, 'psql-change'] });
+    const [{ total } = { total: 0 }] = await t.database.db
+      .select({ total: count() })
+      .from(auditEvents)
+      .where(gt(auditEvents.id, since));
+    assert.equal(total, 1);
+  });
+});

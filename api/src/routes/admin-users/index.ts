@@ -1,0 +1,2 @@
+export { default as adminUserRoutes } from './routes';
+export { adminUserComponents } from './schemas';

@@ -1,0 +1,2 @@
+export { default as alertUserRoutes } from './routes';
+export { alertUserComponents } from './schemas';

@@ -1,0 +1,18 @@
+import type { AlertUser } from '@condo/shared';
+import { EditableListScreen, type ListParams } from '@condo/shared/ui';
+import { AlertUserFormModal } from './AlertUserFormModal';
+import { alertUserListPage } from './alertUsersList';
+
+/**
+ * Spec part 2 §2, Alert users (`/condos/:id/alert-users`): Add opens a blank form, a row click the person's; saves and
+ * deletes reload the list a second later (§4). Changes need `api/v1/alert_users` create, update or destroy.
+ */
+export function AlertUsersScreen() {
+  return (
+    <EditableListScreen<AlertUser, ListParams>
+      page={alertUserListPage}
+      permission="api/v1/alert_users"
+      renderForm={(props) => <AlertUserFormModal {...props} />}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { AlertUsersScreen } from './AlertUsersScreen';

@@ -1,0 +1,163 @@
+import { api, type Bot, type RoleGroup } from '@condo/shared';
+import { App, Button, Divider, Form, Input, Select, Switch, Typography } from '@condo/shared/antd';
+import { RecordFormModal, type RecordFormProps, useFormSave } from '@condo/shared/ui';
+import { useState } from 'react';
+import { statusOptions } from '../people';
+import type { IssuedToken } from './BotTokenDialog';
+
+export interface BotFormValues {
+  name?: string;
+  role_group_id?: number;
+  status?: 'active' | 'inactive';
+  read_only?: boolean;
+}
+
+export interface BotFormModalProps extends RecordFormProps<Bot> {
+  /** The bot role groups (`GET /api/v1/role_groups?type=BotRoleGroup`). */
+  roleGroups: { data?: RoleGroup[]; loading: boolean };
+  /** A token the server made (on add, or a rotation): shown once by the caller, after this dialog closes. */
+  onTokenIssued: (issued: IssuedToken) => void;
+}
+
+export const ROTATE_QUESTION = 'Rotate the token of this bot?';
+export const ROTATE_WARNING =
+  'The current token stops working at once: the devices using this bot are cut off until they are given the new token.';
+
+/** `{ bots: … }` of spec part 2 §7; the server makes the token, so none is sent. */
+export function botBody(values: BotFormValues) {
+  return {
+    name: (values.name ?? '').trim(),
+    role_group_id: values.role_group_id as number,
+    status: values.status ?? 'active',
+    read_only: values.read_only ?? false,
+  };
+}
+
+/**
+ * Add or edit a bot (spec part 2 §2, §5): Name required, a bot role, status and read only; bots get no welcome
+ * mail. Adding shows the new token once; an existing bot's token can be rotated (after a confirmation).
+ */
+export function BotFormModal({ record, onClose, onSaved, roleGroups, onTokenIssued }: BotFormModalProps) {
+  const [form] = Form.useForm<BotFormValues>();
+  const save = useFormSave<BotFormValues>(
+    async (values) => {
+      const options = { notifySuccess: true };
+      if (record) return api.bots.update(record.id, botBody(values), options);
+      const created = await api.bots.create(botBody(values), options);
+      if (created.data?.auth_token) onTokenIssued({ botName: created.data.name, token: created.data.auth_token });
+      return created;
+    },
+    onSaved,
+    onClose,
+  );
+  const title = record ? 'Edit Bot' : 'Add Bot';
+  const roleOptions = (roleGroups.data ?? []).map((group) => ({ value: group.id, label: group.name }));
+  if (record?.role_group && !roleOptions.some((option) => option.value === record.role_group.id)) {
+    roleOptions.push({ value: record.role_group.id, label: record.role_group.name });
+  }
+  const initialValues: BotFormValues = record
+    ? { name: record.name, role_group_id: record.role_group?.id, status: record.status, read_only: record.read_only }
+    : { status: 'active', read_only: false };
+
+  return (
+    <RecordFormModal
+      title={title}
+      name="bot-form"
+      form={form}
+      initialValues={initialValues}
+      save={save}
+      onClose={onClose}
+      history={record ? { resource: 'bots', recordId: record.id } : undefined}
+      width={560}
+      footer={
+        record ? (
+          <RotateToken
+            bot={record}
+            disabled={save.saving}
+            onRotated={onTokenIssued}
+            onDone={onSaved}
+            onClose={onClose}
+          />
+        ) : null
+      }
+    >
+      <Form.Item
+        name="name"
+        label="Name"
+        rules={[{ required: true, whitespace: true, message: 'Please enter Name' }, { max: 255 }]}
+      >
+        <Input autoFocus={!record} />
+      </Form.Item>
+      <Form.Item name="role_group_id" label="Role" rules={[{ required: true, message: 'Please select Role' }]}>
+        <Select options={roleOptions} loading={roleGroups.loading} placeholder="Select a bot role" />
+      </Form.Item>
+      <Form.Item name="status" label="Status">
+        <Select options={statusOptions} />
+      </Form.Item>
+      <Form.Item
+        name="read_only"
+        label="Read Only"
+        valuePropName="checked"
+        extra="Keeps only the read actions of the role."
+      >
+        <Switch />
+      </Form.Item>
+      {record ? null : (
+        <Typography.Paragraph type="secondary">
+          The server makes the bot's token when you save; it is shown once, to copy into the device.
+        </Typography.Paragraph>
+      )}
+    </RecordFormModal>
+  );
+}
+
+interface RotateTokenProps {
+  bot: Bot;
+  disabled: boolean;
+  onRotated: (issued: IssuedToken) => void;
+  onDone: () => void;
+  onClose: () => void;
+}
+
+/** Issues a new token (`POST /api/v1/bots/{id}/rotate_token`) after a confirmation; the old one dies with it. */
+function RotateToken({ bot, disabled, onRotated, onDone, onClose }: RotateTokenProps) {
+  const { modal } = App.useApp();
+  const [rotating, setRotating] = useState(false);
+  const rotate = () =>
+    modal.confirm({
+      title: ROTATE_QUESTION,
+      content: ROTATE_WARNING,
+      okText: 'Rotate token',
+      cancelText: 'Cancel',
+      okButtonProps: { danger: true },
+      focusable: { autoFocusButton: 'cancel' },
+      onOk: async () => {
+        setRotating(true);
+        try {
+          const answer = await api.bots.rotateToken(bot.id, { notifySuccess: true });
+          const token = answer.data?.auth_token;
+          if (token) onRotated({ botName: answer.data.name ?? bot.name, token });
+          onDone();
+          onClose();
+        } catch {
+          // The API client has shown the failure (spec part 1 §8); the old token still works.
+        } finally {
+          setRotating(false);
+        }
+      },
+    });
+  return (
+    <>
+      <Divider titlePlacement="start" plain>
+        Token
+      </Divider>
+      <Typography.Paragraph type="secondary">
+        A bot's token is shown only when it is made. Rotate it to issue a new one; the devices using this bot must then
+        be given the new token.
+      </Typography.Paragraph>
+      <Button danger onClick={rotate} loading={rotating} disabled={disabled}>
+        Rotate token
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { PageHeader } from '@condo/shared';
+import { Tabs } from '@condo/shared/antd';
+import { useSearchParams } from 'react-router-dom';
+import { BotsTab } from './BotsTab';
+import { UsersTab } from './UsersTab';
+
+type Tab = 'users' | 'bots';
+
+/**
+ * Spec part 2 §2, Users & Bots (`/condos/:id/users`): USERS and BOTS tabs, each a server-paged list with its own
+ * form. The tab, and each list's page, search and filters, live in the URL (`tab`, `user_page`, `bot_role_group`…).
+ */
+export function UsersAndBotsScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'bots' ? 'bots' : 'users';
+  const changeTab = (key: string) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (key === 'users') next.delete('tab');
+      else next.set('tab', key);
+      return next;
+    });
+  return (
+    <section aria-label="Users & Bots">
+      <PageHeader title="Users & Bots" subtitle="The people and the bots (devices' identities) of this condo" />
+      <Tabs
+        activeKey={tab}
+        onChange={changeTab}
+        items={[
+          { key: 'users', label: 'USERS', children: <UsersTab active={tab === 'users'} /> },
+          { key: 'bots', label: 'BOTS', children: <BotsTab active={tab === 'bots'} /> },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { UsersAndBotsScreen } from './UsersAndBotsScreen';

@@ -1,7 +1,0 @@
-export {
-  EditableListScreen,
-  type EditableListScreenProps,
-  type RecordFormProps,
-  useRecordPermissions,
-} from './EditableListScreen';
-export { useFormSave } from './useFormSave';

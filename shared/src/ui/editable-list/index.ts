@@ -1,0 +1,15 @@
+export {
+  EditableListActions,
+  type EditableListActionsProps,
+  EditableListScreen,
+  type EditableListScreenProps,
+} from './EditableListScreen';
+export { RecordFormModal, type RecordFormModalProps } from './RecordFormModal';
+export {
+  type EditableListOptions,
+  type EditableListState,
+  type RecordFormProps,
+  useEditableList,
+} from './useEditableList';
+export { useFormSave } from './useFormSave';
+export { type RecordPermissions, useRecordPermissions } from './useRecordPermissions';

@@ -1,0 +1,108 @@
+import { type AuditEvent, api } from '@condo/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConsoleRoot } from '../ConsoleRoot';
+import { consoleTheme } from '../theme';
+import { RecordTabs } from './RecordTabs';
+
+jest.mock('@condo/shared', () => {
+  const actual = jest.requireActual('@condo/shared');
+  return { ...actual, api: { ...actual.api, auditEvents: { list: jest.fn() } } };
+});
+const listEvents = api.auditEvents.list as jest.Mock;
+
+const event = (id: number, overrides: Partial<AuditEvent> = {}): AuditEvent => ({
+  id,
+  action: 'update',
+  resource: 'cameras',
+  record_id: 7,
+  entity: 'devices',
+  entity_id: 7,
+  created_at: new Date(Date.now() - id * 60_000).toISOString(),
+  actor: { id: 3, email: 'manager@demo.condo', name: 'Rahul Menon' },
+  ip_address: '203.0.113.9',
+  changes: [{ field: 'timeout_minutes', before: 5, after: 7 }],
+  ...overrides,
+});
+
+function renderForm(recordId?: number) {
+  render(
+    <ConsoleRoot theme={{ ...consoleTheme, zeroRuntime: true }}>
+      <RecordTabs
+        history={
+          recordId
+            ? { resource: 'cameras', recordId, fieldLabels: { timeout_minutes: 'TimeOut (minutes)' } }
+            : undefined
+        }
+      >
+        <label>
+          Name <input defaultValue="Gate" />
+        </label>
+      </RecordTabs>
+    </ConsoleRoot>,
+  );
+}
+
+beforeEach(() => listEvents.mockReset());
+
+test('a new record shows only its form', () => {
+  renderForm();
+  expect(screen.queryByRole('tab', { name: 'History' })).not.toBeInTheDocument();
+  expect(listEvents).not.toHaveBeenCalled();
+});
+
+test("History lists the record's changes newest first: who, when, from where, before and after highlighted", async () => {
+  listEvents.mockResolvedValue({
+    data: [
+      event(1),
+      event(2, {
+        action: 'create',
+        actor: null,
+        entity: 'device_commands',
+        changes: [{ field: 'kind', before: null, after: 'reset' }],
+      }),
+    ],
+    total_entries: 2,
+  });
+  renderForm(7);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' West');
+  await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+  const list = await screen.findByRole('list', { name: 'Changes, newest first' });
+  const [latest, earlier] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+  expect(latest).toHaveTextContent('Updated by Rahul Menon (manager@demo.condo)');
+  expect(latest).toHaveTextContent('from 203.0.113.9');
+  const row = within(latest).getByRole('row', { name: /TimeOut \(minutes\)/ });
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['5', '7']);
+  expect(within(row).getByText('7').tagName).toBe('MARK');
+  expect(earlier).toHaveTextContent('Added command by the system');
+  expect(listEvents).toHaveBeenCalledWith(
+    { resource: 'cameras', record_id: 7, page: 1, per_page: 10 },
+    expect.objectContaining({ keepSession: true }),
+  );
+  // The form kept what was typed while the History showed.
+  await userEvent.click(screen.getByRole('tab', { name: 'Details' }));
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Gate West');
+});
+
+test('older changes load on demand; an empty history says so', async () => {
+  // A server with 12 changes, paged.
+  const all = Array.from({ length: 12 }, (_, i) => event(i + 1));
+  listEvents.mockImplementation(({ page, per_page }: { page: number; per_page: number }) =>
+    Promise.resolve({ data: all.slice((page - 1) * per_page, page * per_page), total_entries: all.length }),
+  );
+  renderForm(7);
+  await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Show older changes (2)' }));
+  expect(await screen.findAllByText(/^Updated$/)).toHaveLength(12);
+  expect(screen.queryByRole('button', { name: /Show older/ })).not.toBeInTheDocument();
+
+  listEvents.mockResolvedValue({ data: [], total_entries: 0 });
+  renderForm(8);
+  const [, second] = screen.getAllByRole('tab', { name: 'History' }) as [HTMLElement, HTMLElement];
+  await userEvent.click(second);
+  expect(await screen.findByText('No changes recorded yet')).toBeInTheDocument();
+});

@@ -1,0 +1,3 @@
+export { changeTitle, changeValue, fieldLabel } from './changeValue';
+export { RecordHistory, type RecordHistoryProps } from './RecordHistory';
+export { RecordTabs, type RecordTabsProps } from './RecordTabs';
