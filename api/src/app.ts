@@ -20,6 +20,7 @@ import { ErrorBody } from './plugins/envelope';
 import errorsPlugin from './plugins/errors';
 import foreignIdsPlugin from './plugins/foreign-ids';
 import { adminUserComponents, adminUserRoutes } from './routes/admin-users';
+import { alertTypeComponents } from './routes/alert-types';
 import { alertUserComponents } from './routes/alert-users';
 import { auditComponents } from './routes/audit-events';
 import { authComponents, authRoutes, sessionRoutes } from './routes/auth';
@@ -30,6 +31,7 @@ import heartbeatRoutes from './routes/heartbeat/routes';
 import { notificationComponents } from './routes/notifications';
 import { outboxComponents } from './routes/outboxes';
 import { perCondoRoutes } from './routes/per-condo';
+import { presentationComponents } from './routes/presentations';
 import { reportComponents } from './routes/reports';
 import { smsComponents } from './routes/sms';
 import { suppressionComponents } from './routes/suppression';
@@ -149,6 +151,8 @@ export async function buildApp(options: AppOptions = {}) {
     ...auditComponents,
     ...adminUserComponents,
     ...alertUserComponents,
+    ...alertTypeComponents,
+    ...presentationComponents,
   ])
     app.addSchema(schema);
   await app.register(swagger, {

@@ -234,6 +234,35 @@ const CASES: Record<string, Case> = {
         notifications: { name: `Group ${++unique}` },
       }),
   },
+  'POST /api/v1/alert_types': {
+    resource: 'alert_types',
+    send: () =>
+      call('POST', `${MB}/api/v1/alert_types`, {
+        alert_types: {
+          name: `Audit alert ${++unique}`,
+          alias_name: `audit_alert_${unique}`,
+          weight: { raised: 10, resolved: 5, false_alert: 2 },
+        },
+      }),
+  },
+  'PUT /api/v1/alert_types/:id': {
+    resource: 'alert_types',
+    send: async () =>
+      call('PUT', `${MB}/api/v1/alert_types/${await idOf(`${MB}/api/v1/alert_types`)}`, {
+        alert_types: { description: `Audited ${++unique}` },
+      }),
+  },
+  'POST /api/v1/presentations': {
+    resource: 'presentations',
+    send: () => call('POST', `${MB}/api/v1/presentations`, { presentations: { title: `Audit screen ${++unique}` } }),
+  },
+  'PUT /api/v1/presentations/:id': {
+    resource: 'presentations',
+    send: async () =>
+      call('PUT', `${MB}/api/v1/presentations/${await idOf(`${MB}/api/v1/presentations`)}`, {
+        presentations: { subtitle: `Audited ${++unique}` },
+      }),
+  },
   'POST /api/v1/reports': {
     resource: 'reports',
     send: () => call('POST', `${MB}/api/v1/reports`, { reports: { name: `Audit report ${++unique}` } }),

@@ -48,6 +48,8 @@ export const AUDITED_TABLES: Record<string, AuditedTable> = {
   user_reports: { resource: 'reports', record: 'id', condo: 'condo_id' },
   suppression_lists: { resource: 'suppression_lists', record: 'id', condo: 'condo_id' },
   residents: { resource: 'residents', record: 'id', condo: 'condo_id' },
+  alert_types: { resource: 'alert_types', record: 'id', condo: 'condo_id' },
+  presentations: { resource: 'presentations', record: 'id', condo: 'condo_id' },
 };
 
 /** The transaction-local setting the API writes before a change: `{id, email, ip, condo_id}` of the caller. */

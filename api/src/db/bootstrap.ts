@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { auditOff, installAuditTriggers } from '../audit/triggers';
 import { type DemoPasswords, hashDemoPasswords, isDatabaseEmpty, seedDemoData } from '../seed/demo';
+import { hasNoAlertTypes, seedDemoAlerts } from '../seed/demo-alerts';
 import { hasNoDevices, seedDemoDevices } from '../seed/demo-devices';
 import { hasNoAlertUsers, seedDemoIdentity } from '../seed/demo-identity';
 import { hasNoCondoMessages, seedDemoMessages } from '../seed/demo-messages';
@@ -43,6 +44,8 @@ export async function prepareDatabase(
     if (options.seedDemo) await seedDemoPeople(tx);
     // And the identity area: alert users, and demo accounts added since (condo-admin@demo.condo).
     if (options.seedDemo && (await hasNoAlertUsers(tx))) await seedDemoIdentity(tx);
+    // And the alerts area: alert types and alert screens (after the notification groups they name).
+    if (options.seedDemo && (await hasNoAlertTypes(tx))) await seedDemoAlerts(tx);
     return { seeded };
   });
 }

@@ -571,3 +571,91 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_events_record_idx').on(t.resource, t.recordId, t.id)],
 );
+
+/**
+ * Alert groups (spec part 2 §3): "Over Stay", "Unauthorized". Shared by every condo, like role groups: the alert
+ * engine classifies alerts by these names, so a condo does not invent its own. Seeded by the migration.
+ */
+export const alertGroups = pgTable(
+  'alert_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('alert_groups_name_key').on(t.name)],
+);
+
+/** The three texts an alert sends on each channel: when it is raised, resolved, or marked a false alert. */
+export interface AlertContent {
+  raised: string;
+  resolved: string;
+  false_alert: string;
+}
+
+/**
+ * Alert types of a condo (spec part 2 §3): what the alert engine raises, how it is weighted and what it sends.
+ * `alias_name` is the key devices and alert screens use; it never changes after creation.
+ */
+export const alertTypes = pgTable(
+  'alert_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    aliasName: text('alias_name').notNull(),
+    nature: text('nature').notNull().default('normal'),
+    status: text('status').notNull().default('active'),
+    /** Only for nature `unit`; null otherwise. */
+    recentAlertTime: text('recent_alert_time'),
+    autoResolve: text('auto_resolve').notNull().default('disable'),
+    alertGroupId: integer('alert_group_id').references(() => alertGroups.id, { onDelete: 'set null' }),
+    notificationId: integer('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    weightRaised: integer('weight_raised').notNull().default(10),
+    weightResolved: integer('weight_resolved').notNull().default(5),
+    weightFalseAlert: integer('weight_false_alert').notNull().default(2),
+    whatsappContent: jsonb('whatsapp_content')
+      .$type<AlertContent>()
+      .notNull()
+      .default({ raised: '', resolved: '', false_alert: '' }),
+    smsContent: jsonb('sms_content').$type<AlertContent>().notNull().default({ raised: '', resolved: '', false_alert: '' }),
+    emergency: boolean('emergency').notNull().default(false),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('alert_types_condo_alias_key').on(t.condoId, t.aliasName),
+    index('alert_types_condo_name_idx').on(t.condoId, t.name, t.id),
+    index('alert_types_notification_idx').on(t.notificationId),
+  ],
+);
+
+/**
+ * Alert screens (spec part 2 §3 presentation): a panel of the guard-house alert display showing the alerts of the
+ * listed alert types (by alias name), in `position` order.
+ */
+export const presentations = pgTable(
+  'presentations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    header: text('header').notNull().default(''),
+    footer: text('footer').notNull().default(''),
+    alertTypes: text('alert_types').array().notNull().default(sql`'{}'::text[]`),
+    sound: boolean('sound').notNull().default(true),
+    disabled: boolean('disabled').notNull().default(false),
+    visibility: boolean('visibility').notNull().default(false),
+    url: text('url'),
+    iconUrl: text('icon_url'),
+    expand: text('expand').notNull().default('medium'),
+    align: text('align').notNull().default('left'),
+    ...timestamps,
+  },
+  (t) => [index('presentations_condo_position_idx').on(t.condoId, t.position, t.id)],
+);

@@ -2,7 +2,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
-import { bots, devices, deviceWorkflows, facilities, residents, roleGroups } from '../db/schema';
+import {
+  alertGroups,
+  bots,
+  devices,
+  deviceWorkflows,
+  facilities,
+  notifications,
+  residents,
+  roleGroups,
+} from '../db/schema';
 import { visibleCondoIds } from '../routes/alert-users/queries';
 import { condoMemberIds } from '../routes/users/queries';
 import { type CurrentUser, requireUser } from './auth';
@@ -23,6 +32,8 @@ export const FOREIGN_KINDS = {
   visibleCondo: { noun: 'a condo you can assign' },
   resident: { noun: 'a resident of this condo' },
   user: { noun: 'a user of this condo' },
+  notification: { noun: 'a notification group of this condo' },
+  alertGroup: { noun: 'an alert group' },
 } as const;
 export type ForeignKind = keyof typeof FOREIGN_KINDS;
 
@@ -85,10 +96,23 @@ const LOOKUPS: Record<ForeignKind, Lookup> = {
   visibleCondo: (db, { user }, ids) => visibleCondoIds(db, user, ids),
   // A person of the condo: a member (a super admin who is not a member is not one of its users).
   user: (db, { condoId }, ids) => condoMemberIds(db, condoId, ids),
+  notification: (db, { condoId }, ids) =>
+    db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.condoId, condoId), inArray(notifications.id, ids))),
+  // Alert groups are shared by every condo, like role groups.
+  alertGroup: (db, _scope, ids) =>
+    db.select({ id: alertGroups.id }).from(alertGroups).where(inArray(alertGroups.id, ids)),
 };
 
 /** Kinds that are not records of one condo: checked without a tenant. */
-const GLOBAL_KINDS: ReadonlySet<ForeignKind> = new Set(['botRoleGroup', 'userRoleGroup', 'visibleCondo']);
+const GLOBAL_KINDS: ReadonlySet<ForeignKind> = new Set([
+  'botRoleGroup',
+  'userRoleGroup',
+  'visibleCondo',
+  'alertGroup',
+]);
 
 function valueAt(body: unknown, path: string): unknown {
   return path

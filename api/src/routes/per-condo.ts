@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import permissionPlugin from '../plugins/permission';
 import tenantPlugin, { type TenantOptions } from '../plugins/tenant';
+import { alertTypeRoutes } from './alert-types';
 import { alertUserRoutes } from './alert-users';
 import { auditEventRoutes } from './audit-events';
 import { botRoutes } from './bots';
@@ -8,6 +9,7 @@ import { condoRoutes } from './condos';
 import { devicesRoutes } from './devices';
 import { notificationRoutes } from './notifications';
 import { outboxRoutes } from './outboxes';
+import { presentationRoutes } from './presentations';
 import { reportRoutes } from './reports';
 import { smsRoutes } from './sms';
 import { suppressionRoutes } from './suppression';
@@ -31,4 +33,6 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(reportRoutes);
   await app.register(auditEventRoutes);
   await app.register(alertUserRoutes);
+  await app.register(alertTypeRoutes);
+  await app.register(presentationRoutes);
 }

@@ -56,6 +56,9 @@ async function foreignIds() {
     user: ((await call('GET', `${OG}/api/v1/users?per_page=500`)).json().data as { id: number; email: string }[]).find(
       (user) => user.email.endsWith('@orchid-gardens.demo'),
     )?.id as number,
+    notification: await firstId(`${OG}/api/v1/notifications`),
+    // Alert groups are shared: one that does not exist is the one nobody may name.
+    alertGroup: 2_000_000_000,
   };
 }
 
@@ -153,6 +156,21 @@ const CASES: Record<string, Case> = {
   'PUT /api/v1/alert_users/{id}': {
     url: async () => `${MB}/api/v1/alert_users/${await firstId(`${MB}/api/v1/alert_users`)}`,
     body: (field, id) => ({ alert_users: { [field]: [id] } }),
+  },
+  'POST /api/v1/alert_types': {
+    url: async () => `${MB}/api/v1/alert_types`,
+    body: (field, id) => ({
+      alert_types: {
+        name: `Foreign alert ${++unique}`,
+        alias_name: `foreign_alert_${unique}`,
+        weight: { raised: 10, resolved: 5, false_alert: 2 },
+        [field]: id,
+      },
+    }),
+  },
+  'PUT /api/v1/alert_types/{id}': {
+    url: async () => `${MB}/api/v1/alert_types/${await firstId(`${MB}/api/v1/alert_types`)}`,
+    body: (field, id) => ({ alert_types: { [field]: id } }),
   },
   'PUT /api/v1/reports/{id}': {
     url: async () => `${MB}/api/v1/reports/${await firstId(`${MB}/api/v1/reports`)}`,

@@ -16,6 +16,8 @@ export const AUDITED_RESOURCES = [
   'residents',
   'condos',
   'role_groups',
+  'alert_types',
+  'presentations',
 ] as const;
 export type AuditedResource = (typeof AUDITED_RESOURCES)[number];
 

@@ -1,0 +1,58 @@
+CREATE TABLE "alert_groups" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "alert_groups_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "alert_types" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "alert_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"condo_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"alias_name" text NOT NULL,
+	"nature" text DEFAULT 'normal' NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"recent_alert_time" text,
+	"auto_resolve" text DEFAULT 'disable' NOT NULL,
+	"alert_group_id" integer,
+	"notification_id" integer,
+	"weight_raised" integer DEFAULT 10 NOT NULL,
+	"weight_resolved" integer DEFAULT 5 NOT NULL,
+	"weight_false_alert" integer DEFAULT 2 NOT NULL,
+	"whatsapp_content" jsonb DEFAULT '{"raised":"","resolved":"","false_alert":""}'::jsonb NOT NULL,
+	"sms_content" jsonb DEFAULT '{"raised":"","resolved":"","false_alert":""}'::jsonb NOT NULL,
+	"emergency" boolean DEFAULT false NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "presentations" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "presentations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"condo_id" integer NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"title" text NOT NULL,
+	"subtitle" text DEFAULT '' NOT NULL,
+	"header" text DEFAULT '' NOT NULL,
+	"footer" text DEFAULT '' NOT NULL,
+	"alert_types" text[] DEFAULT '{}'::text[] NOT NULL,
+	"sound" boolean DEFAULT true NOT NULL,
+	"disabled" boolean DEFAULT false NOT NULL,
+	"visibility" boolean DEFAULT false NOT NULL,
+	"url" text,
+	"icon_url" text,
+	"expand" text DEFAULT 'medium' NOT NULL,
+	"align" text DEFAULT 'left' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "alert_types" ADD CONSTRAINT "alert_types_condo_id_condos_id_fk" FOREIGN KEY ("condo_id") REFERENCES "condos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alert_types" ADD CONSTRAINT "alert_types_alert_group_id_alert_groups_id_fk" FOREIGN KEY ("alert_group_id") REFERENCES "alert_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alert_types" ADD CONSTRAINT "alert_types_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "notifications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "presentations" ADD CONSTRAINT "presentations_condo_id_condos_id_fk" FOREIGN KEY ("condo_id") REFERENCES "condos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "alert_groups_name_key" ON "alert_groups" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "alert_types_condo_alias_key" ON "alert_types" USING btree ("condo_id","alias_name");--> statement-breakpoint
+CREATE INDEX "alert_types_condo_name_idx" ON "alert_types" USING btree ("condo_id","name","id");--> statement-breakpoint
+CREATE INDEX "alert_types_notification_idx" ON "alert_types" USING btree ("notification_id");--> statement-breakpoint
+CREATE INDEX "presentations_condo_position_idx" ON "presentations" USING btree ("condo_id","position","id");--> statement-breakpoint
+-- custom: the two alert groups every condo shares (spec part 2 §3), present in every database, demo or not.
+INSERT INTO "alert_groups" ("name") VALUES ('Over Stay'), ('Unauthorized') ON CONFLICT ("name") DO NOTHING;

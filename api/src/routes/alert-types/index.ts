@@ -1,0 +1,2 @@
+export { default as alertTypeRoutes } from './routes';
+export { alertTypeComponents } from './schemas';

@@ -1,0 +1,2 @@
+export { default as presentationRoutes } from './routes';
+export { presentationComponents } from './schemas';
