@@ -619,7 +619,10 @@ export const alertTypes = pgTable(
       .$type<AlertContent>()
       .notNull()
       .default({ raised: '', resolved: '', false_alert: '' }),
-    smsContent: jsonb('sms_content').$type<AlertContent>().notNull().default({ raised: '', resolved: '', false_alert: '' }),
+    smsContent: jsonb('sms_content')
+      .$type<AlertContent>()
+      .notNull()
+      .default({ raised: '', resolved: '', false_alert: '' }),
     emergency: boolean('emergency').notNull().default(false),
     description: text('description').notNull().default(''),
     ...timestamps,

@@ -107,12 +107,7 @@ const LOOKUPS: Record<ForeignKind, Lookup> = {
 };
 
 /** Kinds that are not records of one condo: checked without a tenant. */
-const GLOBAL_KINDS: ReadonlySet<ForeignKind> = new Set([
-  'botRoleGroup',
-  'userRoleGroup',
-  'visibleCondo',
-  'alertGroup',
-]);
+const GLOBAL_KINDS: ReadonlySet<ForeignKind> = new Set(['botRoleGroup', 'userRoleGroup', 'visibleCondo', 'alertGroup']);
 
 function valueAt(body: unknown, path: string): unknown {
   return path

@@ -38,7 +38,11 @@ const ALERT_TYPES = [
     group: 'Over Stay',
     notification: 'Visitor Arrivals',
     weight: [8, 4, 2],
-    content: texts('Visitor {name} is past the visit time.', 'Visitor {name} has checked out.', 'Visitor alert cleared.'),
+    content: texts(
+      'Visitor {name} is past the visit time.',
+      'Visitor {name} has checked out.',
+      'Visitor alert cleared.',
+    ),
   },
   {
     name: 'Unauthorized entry',
@@ -62,7 +66,11 @@ const ALERT_TYPES = [
     group: 'Unauthorized',
     notification: 'Gate Camera Alerts',
     weight: [12, 5, 2],
-    content: texts('Tailgating seen at {gate}.', 'Tailgating at {gate} resolved.', 'Tailgating at {gate}: false alert.'),
+    content: texts(
+      'Tailgating seen at {gate}.',
+      'Tailgating at {gate} resolved.',
+      'Tailgating at {gate}: false alert.',
+    ),
   },
   {
     name: 'Fire alarm emergency',

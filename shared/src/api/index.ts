@@ -10,6 +10,7 @@ export type { CallInput, CallOptions, EndpointSpec, Id, PathParams } from './req
 export { defineResource, endpoint, send } from './request';
 export type {
   AdminUserListQuery,
+  AlertTypeListQuery,
   AlertUserListQuery,
   BotListQuery,
   CameraListQuery,

@@ -1,3 +1,4 @@
+export * from './alerts';
 export * from './colors';
 export * from './enums';
 export * from './limits';

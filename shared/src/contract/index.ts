@@ -1,3 +1,13 @@
+export type {
+  AlertGroup,
+  AlertTexts,
+  AlertType,
+  AlertTypeCreateInput,
+  AlertTypeUpdateInput,
+  Presentation,
+  PresentationCreateInput,
+  PresentationUpdateInput,
+} from './alerts';
 export type { AuditChange, AuditEvent, AuditedResource } from './audit';
 export type {
   Bot,

@@ -4858,7 +4858,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    resource: "cameras" | "kiosks" | "vizitins" | "bots" | "facilities" | "users" | "alert_users" | "notifications" | "reports" | "suppression_lists" | "residents" | "condos" | "role_groups";
+                    resource: "cameras" | "kiosks" | "vizitins" | "bots" | "facilities" | "users" | "alert_users" | "notifications" | "reports" | "suppression_lists" | "residents" | "condos" | "role_groups" | "alert_types" | "presentations";
                     /** @description The id of the record (a user, a camera, …) */
                     record_id: number;
                     page?: number;
@@ -5324,6 +5324,731 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alert_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The condo's alert types by name, searched by name or alias name */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the name or alias name */
+                    query?: string;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertType"][];
+                            total_entries: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Makes an alert type; alias_name is unique in the condo and never changes afterwards */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert_types: {
+                            name: string;
+                            /** @description Unique in the condo; read-only after creation (a PUT may repeat it, not change it) */
+                            alias_name: string;
+                            /** @description Whole numbers, 0 or more (defaults 10, 5, 2) */
+                            weight: {
+                                raised: number;
+                                resolved: number;
+                                false_alert: number;
+                            };
+                            /**
+                             * @description Default: normal
+                             * @enum {string}
+                             */
+                            nature?: "normal" | "unit" | "cluster";
+                            /**
+                             * @description Default: active
+                             * @enum {string}
+                             */
+                            status?: "active" | "inactive";
+                            /**
+                             * @description Kept only for nature unit (default first_triggered_time there); stored as null otherwise
+                             * @enum {string|null}
+                             */
+                            recent_alert_time?: "first_triggered_time" | "recent_triggered_time" | null;
+                            /**
+                             * @description Default: disable
+                             * @enum {string}
+                             */
+                            auto_resolve?: "disable" | "after_3_hours" | "after_6_hours" | "after_12_hours" | "after_24_hours";
+                            /** @description An alert group (GET /api/v1/alert_groups) */
+                            alert_group_id?: number | null;
+                            /** @description A notification group of this condo */
+                            notification_id?: number | null;
+                            /** @description Texts sent when the alert is raised, resolved, or marked a false alert; absent ones stay */
+                            whatsapp_content?: {
+                                raised?: string;
+                                resolved?: string;
+                                false_alert?: string;
+                            };
+                            /** @description Texts sent when the alert is raised, resolved, or marked a false alert; absent ones stay */
+                            sms_content?: {
+                                raised?: string;
+                                resolved?: string;
+                                false_alert?: string;
+                            };
+                            emergency?: boolean;
+                            description?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertType"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alert_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The alert groups every condo shares ("Over Stay", "Unauthorized"), by name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertGroup"][];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alert_types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One alert type of this condo */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertType"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        /** Changes an alert type of this condo: the fields sent. alias_name may be repeated, never changed */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert_types: {
+                            name?: string;
+                            /** @description Unique in the condo; read-only after creation (a PUT may repeat it, not change it) */
+                            alias_name?: string;
+                            /**
+                             * @description Default: normal
+                             * @enum {string}
+                             */
+                            nature?: "normal" | "unit" | "cluster";
+                            /**
+                             * @description Default: active
+                             * @enum {string}
+                             */
+                            status?: "active" | "inactive";
+                            /**
+                             * @description Kept only for nature unit (default first_triggered_time there); stored as null otherwise
+                             * @enum {string|null}
+                             */
+                            recent_alert_time?: "first_triggered_time" | "recent_triggered_time" | null;
+                            /**
+                             * @description Default: disable
+                             * @enum {string}
+                             */
+                            auto_resolve?: "disable" | "after_3_hours" | "after_6_hours" | "after_12_hours" | "after_24_hours";
+                            /** @description An alert group (GET /api/v1/alert_groups) */
+                            alert_group_id?: number | null;
+                            /** @description A notification group of this condo */
+                            notification_id?: number | null;
+                            /** @description Whole numbers, 0 or more (defaults 10, 5, 2) */
+                            weight?: {
+                                raised: number;
+                                resolved: number;
+                                false_alert: number;
+                            };
+                            /** @description Texts sent when the alert is raised, resolved, or marked a false alert; absent ones stay */
+                            whatsapp_content?: {
+                                raised?: string;
+                                resolved?: string;
+                                false_alert?: string;
+                            };
+                            /** @description Texts sent when the alert is raised, resolved, or marked a false alert; absent ones stay */
+                            sms_content?: {
+                                raised?: string;
+                                resolved?: string;
+                                false_alert?: string;
+                            };
+                            emergency?: boolean;
+                            description?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertType"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/presentations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every alert screen of the condo, by position (a condo has a handful: the call is not paged) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Presentation"][];
+                            total_entries: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Makes an alert screen; url is required when visibility is on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        presentations: {
+                            title: string;
+                            /** @description Alias names; each must be an alert type of this condo */
+                            alert_types?: string[];
+                            /** @description Default: true */
+                            sound?: boolean;
+                            subtitle?: string;
+                            header?: string;
+                            footer?: string;
+                            /** @description Default: false */
+                            disabled?: boolean;
+                            /** @description Default: false. When true, url is required */
+                            visibility?: boolean;
+                            /** @description An http or https address; empty or null for none */
+                            url?: string | null;
+                            /** @description An http or https address; empty or null for none */
+                            icon_url?: string | null;
+                            /**
+                             * @description Default: medium
+                             * @enum {string}
+                             */
+                            expand?: "small" | "medium" | "large" | "full";
+                            /**
+                             * @description Default: left
+                             * @enum {string}
+                             */
+                            align?: "left" | "center" | "right";
+                            /** @description Default: after the last one */
+                            position?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Presentation"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/presentations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes an alert screen of this condo: the fields sent; url is required while visibility is on */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        presentations: {
+                            /** @description Alias names; each must be an alert type of this condo */
+                            alert_types?: string[];
+                            /** @description Default: true */
+                            sound?: boolean;
+                            title?: string;
+                            subtitle?: string;
+                            header?: string;
+                            footer?: string;
+                            /** @description Default: false */
+                            disabled?: boolean;
+                            /** @description Default: false. When true, url is required */
+                            visibility?: boolean;
+                            /** @description An http or https address; empty or null for none */
+                            url?: string | null;
+                            /** @description An http or https address; empty or null for none */
+                            icon_url?: string | null;
+                            /**
+                             * @description Default: medium
+                             * @enum {string}
+                             */
+                            expand?: "small" | "medium" | "large" | "full";
+                            /**
+                             * @description Default: left
+                             * @enum {string}
+                             */
+                            align?: "left" | "center" | "right";
+                            /** @description Default: after the last one */
+                            position?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Presentation"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5878,6 +6603,72 @@ export interface components {
         AssignableCondo: {
             id: number;
             name: string;
+        };
+        AlertTexts: {
+            raised: string;
+            resolved: string;
+            false_alert: string;
+        };
+        AlertWeights: {
+            raised: number;
+            resolved: number;
+            false_alert: number;
+        };
+        AlertType: {
+            id: number;
+            name: string;
+            /** @description The key devices and alert screens use; never changes after creation */
+            alias_name: string;
+            /** @enum {string} */
+            nature: "normal" | "unit" | "cluster";
+            /** @enum {string} */
+            status: "active" | "inactive";
+            /**
+             * @description Only for nature unit; null for every other nature
+             * @enum {string|null}
+             */
+            recent_alert_time: "first_triggered_time" | "recent_triggered_time" | null;
+            /** @enum {string} */
+            auto_resolve: "disable" | "after_3_hours" | "after_6_hours" | "after_12_hours" | "after_24_hours";
+            /** @description The alert group, or null when none is set */
+            alert_group: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description The notification group that gets the messages, or null when none is set */
+            notification: {
+                id: number;
+                name: string;
+            } | null;
+            weight: components["schemas"]["AlertWeights"];
+            whatsapp_content: components["schemas"]["AlertTexts"];
+            sms_content: components["schemas"]["AlertTexts"];
+            emergency: boolean;
+            description: string;
+        };
+        AlertGroup: {
+            id: number;
+            name: string;
+        };
+        Presentation: {
+            id: number;
+            position: number;
+            title: string;
+            subtitle: string;
+            header: string;
+            footer: string;
+            /** @description Alias names of this condo’s alert types it shows */
+            alert_types: string[];
+            /** @description Plays a sound when one of its alerts arrives */
+            sound: boolean;
+            disabled: boolean;
+            visibility: boolean;
+            url: string | null;
+            icon_url: string | null;
+            /** @enum {string} */
+            expand: "small" | "medium" | "large" | "full";
+            /** @enum {string} */
+            align: "left" | "center" | "right";
         };
     };
     responses: never;

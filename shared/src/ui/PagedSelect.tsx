@@ -97,7 +97,12 @@ export function usePagedOptions<Row>(
 }
 
 export interface PagedSelectProps<Row>
-  extends Omit<SelectProps<number[]>, 'options' | 'mode' | 'loading' | 'showSearch' | 'onSearch' | 'filterOption'> {
+  extends Omit<
+    SelectProps<number[] | number | null>,
+    'options' | 'mode' | 'loading' | 'showSearch' | 'onSearch' | 'filterOption'
+  > {
+  /** One choice (the value is an id or null) instead of any number of them (an array of ids). */
+  single?: boolean;
   load: PagedLoad<Row>;
   toOption: (row: Row) => PagedOption;
   /** Names of values already chosen (an edited record's), so their tags read as names before any page loads. */
@@ -110,7 +115,7 @@ export interface PagedSelectProps<Row>
 }
 
 /**
- * A multi-select over a server list that can be long (thousands of users): it loads a page when opened, the next
+ * A select (multiple, or `single`) over a server list that can be long (thousands of users): it loads a page when opened, the next
  * page when scrolled to the bottom, and searches on the server as the user types. Chosen values keep their names
  * whether or not their page is loaded.
  */
@@ -121,6 +126,7 @@ export function PagedSelect<Row>({
   pageSize = 50,
   searchDebounceMs = 300,
   noun = 'items',
+  single = false,
   value,
   onOpenChange,
   ...props
@@ -136,7 +142,8 @@ export function PagedSelect<Row>({
   const options = useMemo(() => {
     const shown = new Set(list.options.map((option) => option.value));
     // Chosen values outside the loaded pages stay in the options (hidden from the list) so their tags keep names.
-    const chosen = (value ?? [])
+    const values = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
+    const chosen = values
       .filter((id) => !shown.has(id))
       .map((id) => ({ value: id, label: names.current.get(id) ?? `#${id}`, style: { display: 'none' } }));
     return [...list.options, ...chosen];
@@ -164,9 +171,9 @@ export function PagedSelect<Row>({
   );
 
   return (
-    <Select<number[]>
+    <Select<number[] | number | null>
       {...props}
-      mode="multiple"
+      mode={single ? undefined : 'multiple'}
       value={value}
       options={options}
       loading={list.loading}

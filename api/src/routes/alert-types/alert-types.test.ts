@@ -63,7 +63,10 @@ describe('GET /api/v1/alert_types and /api/v1/alert_groups', () => {
     const body = all.json() as { data: AlertType[]; total_entries: number };
     assert.equal(body.total_entries, 7);
     const names = body.data.map((row) => row.name);
-    assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b)));
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => a.localeCompare(b)),
+    );
     const overstay = body.data.find((row) => row.alias_name === 'overstay_vehicle') as AlertType;
     assert.deepEqual(Object.keys(overstay).sort(), [
       'alert_group',
@@ -169,7 +172,12 @@ describe('POST and PUT /api/v1/alert_types', () => {
     const again = await call(DEMO.admin, 'POST', `${MB}/api/v1/alert_types`, newType({ alias_name: 'shared_alias' }));
     assert.equal(again.statusCode, 422);
     assert.equal(again.json().message, 'An alert type with alias_name shared_alias already exists in this condo');
-    const elsewhere = await call(DEMO.admin, 'POST', `${OG}/api/v1/alert_types`, newType({ alias_name: 'shared_alias' }));
+    const elsewhere = await call(
+      DEMO.admin,
+      'POST',
+      `${OG}/api/v1/alert_types`,
+      newType({ alias_name: 'shared_alias' }),
+    );
     assert.equal(elsewhere.statusCode, 200, elsewhere.body);
   });
 

@@ -25,7 +25,6 @@ const selection = {
   description: alertTypes.description,
 };
 
-
 function withNames(db: Db) {
   return db
     .select(selection)
@@ -52,8 +51,7 @@ function toAlertType(row: Row) {
     recent_alert_time: row.recent_alert_time as (typeof RECENT_ALERT_TIMES)[number] | null,
     auto_resolve: row.auto_resolve as (typeof AUTO_RESOLVE_OPTIONS)[number],
     alert_group: row.alertGroupId === null ? null : { id: row.alertGroupId, name: row.alertGroupName as string },
-    notification:
-      row.notificationId === null ? null : { id: row.notificationId, name: row.notificationName as string },
+    notification: row.notificationId === null ? null : { id: row.notificationId, name: row.notificationName as string },
     weight: { raised: row.raised, resolved: row.resolved, false_alert: row.false_alert },
     whatsapp_content: texts(row.whatsapp_content),
     sms_content: texts(row.sms_content),
@@ -63,12 +61,14 @@ function toAlertType(row: Row) {
 }
 export type AlertTypeRow = ReturnType<typeof toAlertType>;
 
-
 function searchFilter(condoId: number, search: string | undefined): SQL | undefined {
   const text = search?.trim();
   if (!text) return eq(alertTypes.condoId, condoId);
   const pattern = likeContaining(text);
-  return and(eq(alertTypes.condoId, condoId), or(ilike(alertTypes.name, pattern), ilike(alertTypes.aliasName, pattern)));
+  return and(
+    eq(alertTypes.condoId, condoId),
+    or(ilike(alertTypes.name, pattern), ilike(alertTypes.aliasName, pattern)),
+  );
 }
 
 /** The condo's alert types by name (alert_types_condo_name_idx), a page of them and how many match. */

@@ -33,7 +33,7 @@ const list = async (prefix = MB, as: string = DEMO.manager) =>
   (await call(as, 'GET', `${prefix}/api/v1/presentations`)).json() as { data: Presentation[]; total_entries: number };
 
 describe('GET /api/v1/presentations', () => {
-  test("every alert screen of the condo, by position, with its fields", async () => {
+  test('every alert screen of the condo, by position, with its fields', async () => {
     const { data, total_entries } = await list();
     assert.equal(total_entries, 4);
     assert.deepEqual(

@@ -90,7 +90,7 @@ const presentationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: { resource: RESOURCE, action: 'index' } },
       schema: {
         tags,
-        summary: "Every alert screen of the condo, by position (a condo has a handful: the call is not paged)",
+        summary: 'Every alert screen of the condo, by position (a condo has a handful: the call is not paged)',
         response: { 200: PresentationListResponse, ...errorResponses(401, 403, 404) },
       },
     },

@@ -1,4 +1,6 @@
 import { adminUsers } from './adminUsers';
+import { alertGroups } from './alertGroups';
+import { alertTypes } from './alertTypes';
 import { alertUsers } from './alertUsers';
 import { auditEvents } from './auditEvents';
 import { auth } from './auth';
@@ -11,6 +13,7 @@ import { facilities } from './facilities';
 import { kiosks } from './kiosks';
 import { notifications } from './notifications';
 import { outboxes } from './outboxes';
+import { presentations } from './presentations';
 import { reports } from './reports';
 import { roleGroups } from './roleGroups';
 import { sms } from './sms';
@@ -41,9 +44,13 @@ export const api = {
   auditEvents,
   adminUsers,
   alertUsers,
+  alertTypes,
+  alertGroups,
+  presentations,
 };
 
 export type { AdminUserListQuery } from './adminUsers';
+export type { AlertTypeListQuery } from './alertTypes';
 export type { AlertUserListQuery } from './alertUsers';
 export type { AuditEventQuery } from './auditEvents';
 export type { BotListQuery } from './bots';

@@ -20,6 +20,11 @@ export interface RecordFormModalProps<Values> {
   /** Save is disabled (e.g. until the form's options are in). */
   saveDisabled?: boolean;
   onValuesChange?: FormProps<Values>['onValuesChange'];
+  /** A failed validation (a form with tabs shows the tab holding the first error: `useFormTabs`). */
+  onFinishFailed?: FormProps<Values>['onFinishFailed'];
+  onFieldsChange?: FormProps<Values>['onFieldsChange'];
+  /** The form's tab beside History ('Details' unless the form has its own Details tab). */
+  formTabLabel?: string;
   /** Above the form, in the Details tab (why it is locked). */
   notice?: ReactNode;
   /** Below the form, in the Details tab (actions of the record beside Save). */
@@ -44,6 +49,9 @@ export function RecordFormModal<Values>({
   locked = false,
   saveDisabled = false,
   onValuesChange,
+  onFinishFailed,
+  onFieldsChange,
+  formTabLabel,
   notice,
   footer,
   children,
@@ -61,7 +69,7 @@ export function RecordFormModal<Values>({
       mask={{ closable: false }}
       width={width}
     >
-      <RecordTabs history={history}>
+      <RecordTabs history={history} formLabel={formTabLabel}>
         {notice}
         <Form<Values>
           form={form}
@@ -70,6 +78,8 @@ export function RecordFormModal<Values>({
           initialValues={initialValues}
           onFinish={save.onFinish}
           onValuesChange={onValuesChange}
+          onFinishFailed={onFinishFailed}
+          onFieldsChange={onFieldsChange}
           disabled={save.saving || locked}
           aria-label={title}
         >

@@ -6,17 +6,19 @@ import { RecordHistory } from './RecordHistory';
 export interface RecordTabsProps {
   /** The record being edited; without it (a new record) the form shows alone. */
   history?: { resource: AuditedResource; recordId: number; fieldLabels?: Record<string, string>; condo?: string };
+  /** The form's tab label: 'Details' unless the form has tabs of its own (one named Details). */
+  formLabel?: string;
   children: ReactNode;
 }
 
 /** An edit form with its History tab. The form stays mounted while the History shows, so nothing typed is lost. */
-export function RecordTabs({ history, children }: RecordTabsProps) {
+export function RecordTabs({ history, formLabel = 'Details', children }: RecordTabsProps) {
   if (!history) return children;
   return (
     <Tabs
       size="small"
       items={[
-        { key: 'details', label: 'Details', children, forceRender: true },
+        { key: 'details', label: formLabel, children, forceRender: true },
         {
           key: 'history',
           label: 'History',

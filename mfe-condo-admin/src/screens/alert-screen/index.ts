@@ -1,0 +1,1 @@
+export { AlertScreenScreen } from './AlertScreenScreen';

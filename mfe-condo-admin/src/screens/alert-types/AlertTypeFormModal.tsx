@@ -1,0 +1,227 @@
+import {
+  ALERT_NATURES,
+  type AlertType,
+  AUTO_RESOLVE_LABELS,
+  api,
+  DEFAULT_ALERT_WEIGHTS,
+  type NotificationGroup,
+  RECENT_ALERT_TIME_LABELS,
+  STATUS,
+  useRequest,
+} from '@condo/shared';
+import { Form, Input, InputNumber, Select, Switch, Tabs } from '@condo/shared/antd';
+import {
+  type PagedLoad,
+  PagedSelect,
+  RecordFormModal,
+  type RecordFormProps,
+  statusLabel,
+  useFormSave,
+  useFormTabs,
+} from '@condo/shared/ui';
+import { useRef } from 'react';
+import {
+  type AlertTypeFormValues,
+  alertTypeCreateBody,
+  alertTypeUpdateBody,
+  aliasFrom,
+  initialAlertTypeValues,
+} from './alertTypeFormValues';
+import { autoResolveLabel, natureLabel } from './alertTypesList';
+
+type TabKey = 'details' | 'config' | 'whatsapp' | 'sms';
+const TAB_OF_FIELD: Record<string, TabKey> = {
+  alert_group_id: 'config',
+  notification_id: 'config',
+  auto_resolve: 'config',
+  weight: 'config',
+  whatsapp_content: 'whatsapp',
+  sms_content: 'sms',
+};
+const tabOf = (field: string): TabKey => TAB_OF_FIELD[field] ?? 'details';
+
+/** Spec part 2 §7: the notification picker loads 15 notification groups at a time, searched on the server. */
+export const NOTIFICATION_PICKER_PAGE = 15;
+const loadNotifications: PagedLoad<NotificationGroup> = (params, options) => api.notifications.list(params, options);
+const notificationOption = (group: { id: number; name: string }) => ({ value: group.id, label: group.name });
+
+const natureOptions = ALERT_NATURES.map((value) => ({ value, label: natureLabel(value) }));
+const recentOptions = Object.entries(RECENT_ALERT_TIME_LABELS).map(([value, label]) => ({ value, label }));
+const autoResolveOptions = Object.keys(AUTO_RESOLVE_LABELS).map((value) => ({ value, label: autoResolveLabel(value) }));
+const statusOptions = STATUS.map((value) => ({ value, label: statusLabel(value) }));
+const ALIAS_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
+
+const WEIGHTS = [
+  ['raised', 'Raised weight'],
+  ['resolved', 'Resolved weight'],
+  ['false_alert', 'False alert weight'],
+] as const;
+const TEXTS = [
+  ['raised', 'when raised'],
+  ['resolved', 'when resolved'],
+  ['false_alert', 'for a false alert'],
+] as const;
+
+function ContentFields({ channel, label }: { channel: 'whatsapp_content' | 'sms_content'; label: string }) {
+  return TEXTS.map(([key, when]) => (
+    <Form.Item key={key} name={[channel, key]} label={`${label} text ${when}`} rules={[{ max: 2000 }]}>
+      <Input.TextArea rows={3} />
+    </Form.Item>
+  ));
+}
+
+/**
+ * Add or edit an alert type (spec part 2 §2, §5): tabs Details, Config, WhatsApp and SMS. Name, alias name and the
+ * three weights are required; the alias is derived from the name until typed, and read-only once the type exists.
+ */
+export function AlertTypeFormModal({ record, onClose, onSaved }: RecordFormProps<AlertType>) {
+  const [form] = Form.useForm<AlertTypeFormValues>();
+  const nature = Form.useWatch('nature', form);
+  const aliasTyped = useRef(false);
+  const tabs = useFormTabs<TabKey>('details', tabOf);
+  const groups = useRequest(() => api.alertGroups.list().then((response) => response.data ?? []), []);
+  const save = useFormSave<AlertTypeFormValues>(
+    (values) => {
+      const options = { notifySuccess: true };
+      return record
+        ? api.alertTypes.update(record.id, alertTypeUpdateBody(values), options)
+        : api.alertTypes.create(alertTypeCreateBody(values), options);
+    },
+    onSaved,
+    onClose,
+  );
+
+  const onValuesChange = (changed: Partial<AlertTypeFormValues>) => {
+    if (record) return;
+    if ('alias_name' in changed) aliasTyped.current = Boolean(changed.alias_name);
+    if ('name' in changed && !aliasTyped.current) form.setFieldValue('alias_name', aliasFrom(changed.name ?? ''));
+  };
+
+  const details = (
+    <>
+      <Form.Item
+        name="name"
+        label="Name"
+        rules={[{ required: true, whitespace: true, message: 'Please enter Name' }, { max: 255 }]}
+      >
+        <Input autoFocus={!record} />
+      </Form.Item>
+      <Form.Item
+        name="alias_name"
+        label="Alias Name"
+        extra={
+          record
+            ? 'The alias name cannot change once the alert type exists: devices and alert screens use it.'
+            : 'Lower-case letters, digits, _ or -. It cannot be changed later.'
+        }
+        rules={[
+          { required: true, whitespace: true, message: 'Please enter Alias Name' },
+          { max: 100 },
+          {
+            pattern: ALIAS_PATTERN,
+            message: 'Use lower-case letters, digits, _ or -, starting with a letter or digit',
+          },
+        ]}
+      >
+        <Input disabled={Boolean(record)} />
+      </Form.Item>
+      <Form.Item name="nature" label="Nature">
+        <Select options={natureOptions} />
+      </Form.Item>
+      {nature === 'unit' ? (
+        <Form.Item name="recent_alert_time" label="Recent Alert Time" extra="Which trigger time a unit alert shows">
+          <Select options={recentOptions} />
+        </Form.Item>
+      ) : null}
+      <Form.Item name="status" label="Status">
+        <Select options={statusOptions} />
+      </Form.Item>
+      <Form.Item name="emergency" label="Emergency" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="description" label="Description" rules={[{ max: 2000 }]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+    </>
+  );
+
+  const config = (
+    <>
+      <Form.Item name="alert_group_id" label="Alert Group">
+        <Select
+          allowClear
+          placeholder="None"
+          loading={groups.loading}
+          options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="notification_id" label="Notification">
+        <PagedSelect<NotificationGroup>
+          single
+          allowClear
+          placeholder="Search notification groups"
+          load={loadNotifications}
+          toOption={notificationOption}
+          knownOptions={record?.notification ? [notificationOption(record.notification)] : []}
+          pageSize={NOTIFICATION_PICKER_PAGE}
+          noun="notification groups"
+        />
+      </Form.Item>
+      <Form.Item name="auto_resolve" label="Auto-Resolve">
+        <Select options={autoResolveOptions} />
+      </Form.Item>
+      {WEIGHTS.map(([key, label]) => (
+        <Form.Item
+          key={key}
+          name={['weight', key]}
+          label={label}
+          extra={`Default ${DEFAULT_ALERT_WEIGHTS[key]}`}
+          rules={[
+            { required: true, message: `Please enter the ${label}` },
+            { type: 'integer', min: 0, message: 'Enter a whole number, 0 or more' },
+          ]}
+        >
+          <InputNumber min={0} max={1_000_000} precision={0} step={1} style={{ width: '100%' }} />
+        </Form.Item>
+      ))}
+    </>
+  );
+
+  return (
+    <RecordFormModal
+      title={record ? 'Edit Alert Type' : 'Add Alert Type'}
+      name="alert-type-form"
+      form={form}
+      initialValues={initialAlertTypeValues(record)}
+      save={save}
+      onClose={onClose}
+      onValuesChange={onValuesChange}
+      onFinishFailed={tabs.onFinishFailed}
+      onFieldsChange={tabs.onFieldsChange}
+      history={record ? { resource: 'alert_types', recordId: record.id } : undefined}
+      formTabLabel="Alert type"
+      width={640}
+    >
+      <Tabs
+        activeKey={tabs.activeKey}
+        onChange={tabs.onChange}
+        items={[
+          { key: 'details', label: tabs.label('details', 'Details'), forceRender: true, children: details },
+          { key: 'config', label: tabs.label('config', 'Config'), forceRender: true, children: config },
+          {
+            key: 'whatsapp',
+            label: tabs.label('whatsapp', 'WhatsApp'),
+            forceRender: true,
+            children: <ContentFields channel="whatsapp_content" label="WhatsApp" />,
+          },
+          {
+            key: 'sms',
+            label: tabs.label('sms', 'SMS'),
+            forceRender: true,
+            children: <ContentFields channel="sms_content" label="SMS" />,
+          },
+        ]}
+      />
+    </RecordFormModal>
+  );
+}

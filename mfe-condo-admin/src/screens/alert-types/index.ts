@@ -1,0 +1,1 @@
+export { AlertTypesScreen } from './AlertTypesScreen';
