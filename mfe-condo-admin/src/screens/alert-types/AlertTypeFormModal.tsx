@@ -152,7 +152,11 @@ export function AlertTypeFormModal({ record, onClose, onSaved }: RecordFormProps
           allowClear
           placeholder="None"
           loading={groups.loading}
-          options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
+          // The edited type's group reads as its name while the groups load.
+          options={(groups.data ?? (record?.alert_group ? [record.alert_group] : [])).map((group) => ({
+            value: group.id,
+            label: group.name,
+          }))}
         />
       </Form.Item>
       <Form.Item name="notification_id" label="Notification">
