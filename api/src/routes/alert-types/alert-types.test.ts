@@ -216,6 +216,16 @@ describe('POST and PUT /api/v1/alert_types', () => {
     assert.equal(renamed.statusCode, 422);
     assert.equal(renamed.json().message, 'alias_name cannot be changed after the alert type is created');
 
+    const history = await call(
+      DEMO.manager,
+      'GET',
+      `${MB}/api/v1/audit_events?resource=alert_types&record_id=${created.id}`,
+    );
+    assert.equal(history.statusCode, 200, history.body);
+    const [latest] = history.json().data as { action: string; changes: { field: string }[] }[];
+    assert.equal(latest?.action, 'update');
+    assert.ok(latest?.changes.some((change) => change.field === 'weight_raised'));
+
     const normal = await call(DEMO.manager, 'PUT', url, { alert_types: { nature: 'cluster', alert_group_id: null } });
     assert.equal((normal.json().data as AlertType).recent_alert_time, null, 'a cluster type has none');
     assert.equal((normal.json().data as AlertType).alert_group, null);
