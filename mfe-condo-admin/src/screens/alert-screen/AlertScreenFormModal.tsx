@@ -1,6 +1,15 @@
-import { api, PRESENTATION_ALIGN_LABELS, PRESENTATION_SIZE_LABELS, type Presentation, useRequest } from '@condo/shared';
+import {
+  api,
+  can,
+  PRESENTATION_ALIGN_LABELS,
+  PRESENTATION_SIZE_LABELS,
+  type Presentation,
+  useRequest,
+  useStoredRoles,
+} from '@condo/shared';
 import { Form, Input, InputNumber, Select, Switch, Tabs } from '@condo/shared/antd';
 import { RecordFormModal, type RecordFormProps, useFormSave, useFormTabs } from '@condo/shared/ui';
+import { useParams } from 'react-router-dom';
 import {
   type AlertScreenFormValues,
   alertScreenBody,
@@ -34,9 +43,14 @@ export function AlertScreenFormModal({ record, onClose, onSaved }: RecordFormPro
   const visibility = Form.useWatch('visibility', form) ?? record?.visibility ?? false;
   const disabled = Form.useWatch('disabled', form) ?? record?.disabled ?? false;
   const tabs = useFormTabs<TabKey>('controls', tabOf);
+  // Without alert_types index the select keeps the screen's aliases and cannot change (a 403 would sign out).
+  const readsAlertTypes = can(useStoredRoles(useParams().id ?? ''), { 'api/v1/alert_types': ['index'] });
   const alertTypes = useRequest(
-    () => api.alertTypes.list({ page: 1, per_page: ALERT_TYPES_FOR_SELECT }).then((response) => response.data ?? []),
-    [],
+    () =>
+      readsAlertTypes
+        ? api.alertTypes.list({ page: 1, per_page: ALERT_TYPES_FOR_SELECT }).then((response) => response.data ?? [])
+        : Promise.resolve([]),
+    [readsAlertTypes],
   );
   const save = useFormSave<AlertScreenFormValues>(
     (values) => {
@@ -54,6 +68,7 @@ export function AlertScreenFormModal({ record, onClose, onSaved }: RecordFormPro
         <Select
           mode="multiple"
           allowClear
+          disabled={!readsAlertTypes}
           loading={alertTypes.loading}
           placeholder="Choose alert types"
           optionFilterProp="label"

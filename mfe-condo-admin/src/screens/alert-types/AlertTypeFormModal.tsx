@@ -3,11 +3,13 @@ import {
   type AlertType,
   AUTO_RESOLVE_LABELS,
   api,
+  can,
   DEFAULT_ALERT_WEIGHTS,
   type NotificationGroup,
   RECENT_ALERT_TIME_LABELS,
   STATUS,
   useRequest,
+  useStoredRoles,
 } from '@condo/shared';
 import { Form, Input, InputNumber, Select, Switch, Tabs } from '@condo/shared/antd';
 import {
@@ -20,6 +22,7 @@ import {
   useFormTabs,
 } from '@condo/shared/ui';
 import { useRef } from 'react';
+import { useParams } from 'react-router-dom';
 import {
   type AlertTypeFormValues,
   alertTypeCreateBody,
@@ -79,6 +82,9 @@ export function AlertTypeFormModal({ record, onClose, onSaved }: RecordFormProps
   const nature = Form.useWatch('nature', form);
   const aliasTyped = useRef(false);
   const tabs = useFormTabs<TabKey>('details', tabOf);
+  // The picker reads the messaging area's notification groups: without that permission it stays closed (a 403 would
+  // sign the user out), showing the type's own group.
+  const readsNotifications = can(useStoredRoles(useParams().id ?? ''), { 'api/v1/notifications': ['index'] });
   const groups = useRequest(() => api.alertGroups.list().then((response) => response.data ?? []), []);
   const save = useFormSave<AlertTypeFormValues>(
     (values) => {
@@ -159,9 +165,14 @@ export function AlertTypeFormModal({ record, onClose, onSaved }: RecordFormProps
           }))}
         />
       </Form.Item>
-      <Form.Item name="notification_id" label="Notification">
+      <Form.Item
+        name="notification_id"
+        label="Notification"
+        extra={readsNotifications ? undefined : 'You cannot read notification groups, so this cannot change here'}
+      >
         <PagedSelect<NotificationGroup>
           single
+          disabled={!readsNotifications}
           allowClear
           placeholder="Search notification groups"
           load={loadNotifications}

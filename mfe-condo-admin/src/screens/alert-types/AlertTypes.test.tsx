@@ -183,6 +183,17 @@ describe('Alert Types', () => {
     });
   });
 
+  it('without notifications index the picker stays closed, showing the type’s own group', async () => {
+    const { requests } = backend();
+    render({ 'api/v1/alert_types': ['index', 'update'] });
+    await userEvent.click(await rowOf('Overstay vehicle'));
+    const dialog = await dialogTitled('Edit Alert Type');
+    await userEvent.click(tab(dialog, /^Config/));
+    expect(within(dialog).getByRole('combobox', { name: 'Notification' })).toBeDisabled();
+    expect(within(dialog).getByText('Gate Camera Alerts')).toBeInTheDocument();
+    expect(requestsTo(requests, 'GET', /\/api\/v1\/notifications$/)).toHaveLength(0);
+  });
+
   it('without create there is no Add; without update a row does not open the form', async () => {
     backend();
     render({ 'api/v1/alert_types': ['index'] });
