@@ -6,6 +6,7 @@ import { hasNoAlertUsers, seedDemoIdentity } from '../seed/demo-identity';
 import { hasNoCondoMessages, seedDemoMessages } from '../seed/demo-messages';
 import { hasNoResidents, seedDemoMessagingPeople } from '../seed/demo-messaging-people';
 import { seedDemoPeople } from '../seed/demo-people';
+import { hasNoSchedulers, seedDemoSchedulers } from '../seed/demo-schedulers';
 import { syncRoleGroups } from '../seed/role-groups';
 import { installAccessChangeNotifications } from './access-changes';
 import type { Database } from './database';
@@ -43,6 +44,8 @@ export async function prepareDatabase(
     if (options.seedDemo) await seedDemoPeople(tx);
     // And the identity area: alert users, and demo accounts added since (condo-admin@demo.condo).
     if (options.seedDemo && (await hasNoAlertUsers(tx))) await seedDemoIdentity(tx);
+    // And the schedulers (condo administration).
+    if (options.seedDemo && (await hasNoSchedulers(tx))) await seedDemoSchedulers(tx);
     return { seeded };
   });
 }

@@ -9,6 +9,7 @@ import { devicesRoutes } from './devices';
 import { notificationRoutes } from './notifications';
 import { outboxRoutes } from './outboxes';
 import { reportRoutes } from './reports';
+import { schedulerRoutes } from './schedulers';
 import { smsRoutes } from './sms';
 import { suppressionRoutes } from './suppression';
 import { userRoutes } from './users';
@@ -31,4 +32,5 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(reportRoutes);
   await app.register(auditEventRoutes);
   await app.register(alertUserRoutes);
+  await app.register(schedulerRoutes);
 }

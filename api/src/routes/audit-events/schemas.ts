@@ -16,6 +16,7 @@ export const AUDITED_RESOURCES = [
   'residents',
   'condos',
   'role_groups',
+  'schedulers',
 ] as const;
 export type AuditedResource = (typeof AUDITED_RESOURCES)[number];
 
