@@ -14,8 +14,6 @@ import { DELIVERY_QUEUE, deliveryHandler } from './delivery';
 import { defaultTransports, type Transports } from './delivery/transports';
 import { createWorker, type WorkerOptions } from './jobs/worker';
 import { createLocalSink, type MailTransport } from './mail/transport';
-import { createPlanner, SCHEDULER_QUEUE } from './schedulers/planner';
-import { schedulerRunHandler } from './schedulers/runner';
 import authPlugin from './plugins/auth';
 import callerCachePlugin from './plugins/caller-cache';
 import { ErrorBody } from './plugins/envelope';
@@ -37,6 +35,8 @@ import { schedulerComponents, schedulerErrorLogDetailRoutes } from './routes/sch
 import { smsComponents } from './routes/sms';
 import { suppressionComponents } from './routes/suppression';
 import { userComponents } from './routes/users';
+import { createPlanner, SCHEDULER_QUEUE } from './schedulers/planner';
+import { schedulerRunHandler } from './schedulers/runner';
 
 export interface AppOptions {
   /** Omit only to build the app for its OpenAPI document: any call that needs storage then fails. */
@@ -132,7 +132,9 @@ export async function buildApp(options: AppOptions = {}) {
   const planner = createPlanner({
     db: jobsDb,
     now,
-    ...(typeof options.schedulers === 'object' && options.schedulers.tickMs ? { tickMs: options.schedulers.tickMs } : {}),
+    ...(typeof options.schedulers === 'object' && options.schedulers.tickMs
+      ? { tickMs: options.schedulers.tickMs }
+      : {}),
     log: (message, error) => app.log.error({ err: error }, `[schedulers] ${message}`),
   });
   app.decorate('schedulers', planner);

@@ -24,7 +24,13 @@ export function errorLogDetailLink(secret: Buffer, logId: number, nowMs: number)
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid';
 
-export function checkDetailLink(secret: Buffer, logId: number, expires: number, given: string, nowMs: number): LinkCheck {
+export function checkDetailLink(
+  secret: Buffer,
+  logId: number,
+  expires: number,
+  given: string,
+  nowMs: number,
+): LinkCheck {
   const expected = Buffer.from(signature(secret, logId, expires));
   const actual = Buffer.from(given);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return 'invalid';

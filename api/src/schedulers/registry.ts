@@ -41,10 +41,7 @@ export const TASK_REGISTRY: Record<string, { label: string; tasks: Record<string
         label: 'Purge expired sign-in codes',
         description: 'Deletes one-time sign-in codes that expired (of every condo: codes belong to people)',
         async run({ db, now }) {
-          const deleted = await db
-            .delete(otpCodes)
-            .where(lt(otpCodes.expiresAt, now))
-            .returning({ id: otpCodes.id });
+          const deleted = await db.delete(otpCodes).where(lt(otpCodes.expiresAt, now)).returning({ id: otpCodes.id });
           return { deleted: deleted.length };
         },
       },

@@ -5,8 +5,18 @@ import { firstFireAfter } from '../schedulers/planner';
 
 /** Spec part 2 §2 Schedulers: the demo condos' background tasks, one of each registry task. */
 const DEMO_SCHEDULERS = [
-  { name: 'Purge expired sign-in codes', service: 'auth', task: 'purge_expired_sign_in_codes', cronline: '*/5 * * * *' },
-  { name: 'Refresh device connectivity', service: 'devices', task: 'refresh_device_connectivity', cronline: '* * * * *' },
+  {
+    name: 'Purge expired sign-in codes',
+    service: 'auth',
+    task: 'purge_expired_sign_in_codes',
+    cronline: '*/5 * * * *',
+  },
+  {
+    name: 'Refresh device connectivity',
+    service: 'devices',
+    task: 'refresh_device_connectivity',
+    cronline: '* * * * *',
+  },
   { name: 'Send user reports', service: 'reports', task: 'send_user_reports', cronline: '30 0 * * *', graceTime: 60 },
   {
     name: 'Demo failing task',

@@ -21,6 +21,7 @@ export type {
   OutboxListQuery,
   ReportListQuery,
   RoleGroupListQuery,
+  SchedulerListQuery,
   SentMessageListQuery,
   SmsInput,
   SuppressionListQuery,

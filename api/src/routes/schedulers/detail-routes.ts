@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { condos, schedulerErrorLogs, schedulerRuns, schedulers } from '../../db/schema';
 import { checkDetailLink } from '../../schedulers/links';
 import { ErrorLogDetailParams, ErrorLogDetailQuery } from './schemas';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply

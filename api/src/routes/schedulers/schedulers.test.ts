@@ -162,10 +162,7 @@ describe('POST and PUT /api/v1/schedulers', () => {
     assert.equal((await call(DEMO.condoAdmin, 'GET', `${MB}/api/v1/schedulers`)).statusCode, 200);
     assert.equal((await call(DEMO.condoAdmin, 'POST', `${MB}/api/v1/schedulers`, body())).statusCode, 403);
     const mine = (await listed()).data[0] as Scheduler;
-    assert.equal(
-      (await call(DEMO.condoAdmin, 'PUT', `${MB}/api/v1/schedulers/${mine.id}`, body())).statusCode,
-      403,
-    );
+    assert.equal((await call(DEMO.condoAdmin, 'PUT', `${MB}/api/v1/schedulers/${mine.id}`, body())).statusCode, 403);
     assert.equal((await call(DEMO.condoAdmin, 'POST', `${MB}/api/v1/schedulers/${mine.id}/run`)).statusCode, 403);
     // The manager of marina-bay has no orchid-gardens membership; the admin reads orchid-gardens' ids via marina-bay.
     assert.equal((await call(DEMO.manager, 'GET', `${OG}/api/v1/schedulers`)).statusCode, 404);
@@ -205,10 +202,16 @@ describe('error logs and Run now', () => {
     assert.match(page.body, /The demo task always fails/);
     assert.match(page.body, /Planned at/);
 
-    const tampered = log.link.replace(/signature=./, (m) => (m.endsWith('A') ? `${m.slice(0, -1)}B` : `${m.slice(0, -1)}A`));
+    const tampered = log.link.replace(/signature=./, (m) =>
+      m.endsWith('A') ? `${m.slice(0, -1)}B` : `${m.slice(0, -1)}A`,
+    );
     assert.equal((await t.app.inject({ method: 'GET', url: tampered })).statusCode, 403);
     const otherLog = log.link.replace(/scheduler_error_logs\/\d+/, `scheduler_error_logs/${log.id + 1}`);
-    assert.equal((await t.app.inject({ method: 'GET', url: otherLog })).statusCode, 403, 'a link opens its own log only');
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: otherLog })).statusCode,
+      403,
+      'a link opens its own log only',
+    );
     t.clock.advance(2 * 3600_000);
     assert.equal((await t.app.inject({ method: 'GET', url: log.link })).statusCode, 410, 'an expired link');
     t.clock.advance(-2 * 3600_000);

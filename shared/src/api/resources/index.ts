@@ -13,6 +13,7 @@ import { notifications } from './notifications';
 import { outboxes } from './outboxes';
 import { reports } from './reports';
 import { roleGroups } from './roleGroups';
+import { schedulers } from './schedulers';
 import { sms } from './sms';
 import { suppressionLists } from './suppressionLists';
 import { users } from './users';
@@ -41,6 +42,7 @@ export const api = {
   auditEvents,
   adminUsers,
   alertUsers,
+  schedulers,
 };
 
 export type { AdminUserListQuery } from './adminUsers';
@@ -55,6 +57,7 @@ export type { NotificationListQuery } from './notifications';
 export type { OutboxListQuery, SentMessageListQuery } from './outboxes';
 export type { ReportListQuery } from './reports';
 export type { RoleGroupListQuery } from './roleGroups';
+export type { SchedulerListQuery } from './schedulers';
 export type { SmsInput } from './sms';
 export type { SuppressionListQuery } from './suppressionLists';
 export type { UserListQuery } from './users';
