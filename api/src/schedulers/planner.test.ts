@@ -23,7 +23,6 @@ beforeEach(async () => {
 });
 after(() => env.close());
 
-const MINUTE = 60_000;
 /** A clock the test moves, from a given instant. */
 function clockAt(iso: string) {
   let at = new Date(iso).getTime();

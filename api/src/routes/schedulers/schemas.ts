@@ -2,7 +2,6 @@ import { Type } from 'typebox';
 import { Envelope, Id, MAX_LENGTH, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
 
 const Timestamp = Type.String({ format: 'date-time' });
-const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
 export const SCHEDULER_STATUSES = ['active', 'inactive'] as const;
 
 /** Spec part 2 §3 Scheduler. */
