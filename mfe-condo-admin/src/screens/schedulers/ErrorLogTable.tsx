@@ -28,7 +28,7 @@ const columns: TableColumnsType<SchedulerErrorLog> = [
         href={api.schedulers.detailUrl(link)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Detail log of the error raised ${formatDateTime(row.created_at)} (opens in a new tab)`}
+        aria-label={`Detail Log of the error raised ${formatDateTime(row.created_at)} (opens in a new tab)`}
       >
         Detail Log
       </a>

@@ -29,7 +29,7 @@ export function RunNowButton({ scheduler, onQueued }: { scheduler: Scheduler; on
       size="small"
       icon={<PlayCircleOutlined />}
       loading={busy}
-      aria-label={`Run ${scheduler.name} now`}
+      aria-label={`Run now: ${scheduler.name}`}
       onClick={run}
       onKeyDown={(event: KeyboardEvent) => event.stopPropagation()}
     >

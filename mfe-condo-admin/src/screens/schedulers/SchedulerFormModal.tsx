@@ -68,7 +68,7 @@ export function SchedulerFormModal({ record, onClose, onSaved }: RecordFormProps
   const serviceOptions = (services.data ?? []).map((entry) => ({ value: entry.service, label: entry.label }));
   const taskOptions = (services.data ?? [])
     .find((entry) => entry.service === service)
-    ?.tasks.map((task) => ({ value: task.task, label: task.label, title: task.description }));
+    ?.tasks.map((task) => ({ value: task.task, label: task.label }));
   const title = record ? 'Edit Scheduler' : 'Add Scheduler';
 
   return (

@@ -211,7 +211,7 @@ describe('the Schedulers screen', () => {
     await userEvent.click(within(row).getAllByRole('button', { name: /expand row/i })[0] as HTMLElement);
     const logs = await screen.findByRole('table', { name: 'Error logs of Demo failing task' });
     expect(mocked.errorLogs).toHaveBeenCalledWith(5, { page: 1, per_page: 5 }, { silent: true });
-    const link = await within(logs).findByRole('link', { name: /Detail log/ });
+    const link = await within(logs).findByRole('link', { name: /Detail Log/ });
     expect(link).toHaveAttribute(
       'href',
       'https://gw.test/gateway/api/v1/scheduler_error_logs/9/detail?expires=1&signature=s',
@@ -220,7 +220,7 @@ describe('the Schedulers screen', () => {
     expect(link.getAttribute('rel')).toMatch(/noopener/);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await userEvent.click(within(row).getByRole('button', { name: 'Run Demo failing task now' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Run now: Demo failing task' }));
     await waitFor(() => expect(toasts).toContain('Demo failing task will run now'));
     expect(mocked.run).toHaveBeenCalledWith(5);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -239,7 +239,7 @@ describe('the Schedulers screen', () => {
     const table = await screen.findByRole('table', { name: 'Schedulers' });
     const row = (await within(table).findByText('Demo failing task')).closest('tr') as HTMLElement;
     expect(screen.queryByRole('button', { name: 'Add Scheduler' })).not.toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: /Run .* now/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Run now: / })).not.toBeInTheDocument();
     await userEvent.click(within(row).getAllByRole('button', { name: /expand row/i })[0] as HTMLElement);
     expect(await screen.findByText(/The error logs could not be loaded/)).toBeInTheDocument();
     await userEvent.click(row);
