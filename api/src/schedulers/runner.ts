@@ -82,7 +82,8 @@ export function schedulerRunHandler({ db, now }: RunnerOptions): JobHandler {
         if (!failure) return;
         const detail: SchedulerErrorDetail = {
           name: failure.name,
-          ...(failure.stack ? { stack: failure.stack.slice(0, 8000) } : {}),
+          // The install's own folder is nobody's business on the Detail Log page.
+          ...(failure.stack ? { stack: failure.stack.replaceAll(process.cwd(), '.').slice(0, 8000) } : {}),
           planned_at: run.plannedAt.toISOString(),
           started_at: startedAt.toISOString(),
           finished_at: finishedAt.toISOString(),
