@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import type { Transports } from './delivery/transports';
 import type { Worker } from './jobs/worker';
 import type { MailTransport } from './mail/transport';
+import type { Planner } from './schedulers/planner';
 
 /** Limits on the sign-in endpoints (per e-mail in the database, per client address in memory). */
 export interface RateLimits {
@@ -35,6 +36,8 @@ declare module 'fastify' {
     transports: Transports;
     /** The background-job worker of this instance (running when built with `workers`); tests call drain(). */
     jobs: Worker;
+    /** The schedulers' planner of this instance; tests call tick() with a moved clock. */
+    schedulers: Planner;
     /** The clock every time-dependent rule reads (codes, tokens); tests move it. */
     now: () => Date;
     rateLimits: RateLimits;

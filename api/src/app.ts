@@ -33,9 +33,12 @@ import { outboxComponents } from './routes/outboxes';
 import { perCondoRoutes } from './routes/per-condo';
 import { presentationComponents } from './routes/presentations';
 import { reportComponents } from './routes/reports';
+import { schedulerComponents, schedulerErrorLogDetailRoutes } from './routes/schedulers';
 import { smsComponents } from './routes/sms';
 import { suppressionComponents } from './routes/suppression';
 import { userComponents } from './routes/users';
+import { createPlanner, SCHEDULER_QUEUE } from './schedulers/planner';
+import { schedulerRunHandler } from './schedulers/runner';
 
 export interface AppOptions {
   /** Omit only to build the app for its OpenAPI document: any call that needs storage then fails. */
@@ -59,6 +62,11 @@ export interface AppOptions {
    * server.ts turns it on; tests either turn it on or call `app.jobs.drain()`.
    */
   workers?: boolean | Pick<WorkerOptions, 'concurrency' | 'pollMs' | 'lockMs' | 'backoff'>;
+  /**
+   * The schedulers' planner (src/schedulers/planner.ts), started with the workers unless false; tickMs sets how
+   * often it looks for due schedulers (default each whole second). Tests without it call app.schedulers.tick().
+   */
+  schedulers?: boolean | { tickMs?: number };
   /**
    * Runs each write request in a transaction that names its caller for the audit trail (default on). Off only
    * to measure what the trail costs (bench/identity.mjs); the triggers then record changes without a caller.
@@ -114,14 +122,31 @@ export async function buildApp(options: AppOptions = {}) {
   const worker = createWorker({
     db: jobsDb,
     ...(database ? { listen: database.listen } : {}),
-    handlers: { [DELIVERY_QUEUE]: deliveryHandler({ db: jobsDb, transports }) },
+    handlers: {
+      [DELIVERY_QUEUE]: deliveryHandler({ db: jobsDb, transports }),
+      [SCHEDULER_QUEUE]: schedulerRunHandler({ db: jobsDb, now }),
+    },
     ...workerOptions,
     log: (message, error) => app.log.error({ err: error }, `[jobs] ${message}`),
   });
   app.decorate('jobs', worker);
   if (options.workers && database) app.addHook('onReady', () => worker.start());
-  // Stops claiming and waits for the running jobs, before the caller closes the database.
-  app.addHook('onClose', () => worker.stop());
+  const planner = createPlanner({
+    db: jobsDb,
+    now,
+    ...(typeof options.schedulers === 'object' && options.schedulers.tickMs
+      ? { tickMs: options.schedulers.tickMs }
+      : {}),
+    log: (message, error) => app.log.error({ err: error }, `[schedulers] ${message}`),
+  });
+  app.decorate('schedulers', planner);
+  const planning = options.schedulers ?? Boolean(options.workers);
+  if (planning && database) app.addHook('onReady', async () => planner.start());
+  // Stops planning and claiming and waits for the running jobs, before the caller closes the database.
+  app.addHook('onClose', async () => {
+    await planner.stop();
+    await worker.stop();
+  });
 
   await app.register(errorsPlugin);
   await app.register(cors, {
@@ -153,6 +178,7 @@ export async function buildApp(options: AppOptions = {}) {
     ...alertUserComponents,
     ...alertTypeComponents,
     ...presentationComponents,
+    ...schedulerComponents,
   ])
     app.addSchema(schema);
   await app.register(swagger, {
@@ -195,6 +221,7 @@ export async function buildApp(options: AppOptions = {}) {
   await app.register(adminCondoRoutes);
   await app.register(adminUserRoutes);
   await app.register(heartbeatRoutes);
+  await app.register(schedulerErrorLogDetailRoutes);
   await app.register(perCondoRoutes, { prefix: '/tenants/:condo', source: 'path' });
   await app.register(perCondoRoutes, { source: 'host', hostTemplate: options.condoHostTemplate });
   return app;

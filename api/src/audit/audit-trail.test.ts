@@ -111,6 +111,18 @@ const newAlertUser = async () =>
     })
   ).json().data.id as number;
 
+const newScheduler = async () =>
+  (
+    await call('POST', `${MB}/api/v1/schedulers`, {
+      schedulers: {
+        name: `Audit ${++unique}`,
+        service: 'auth',
+        task: 'purge_expired_sign_in_codes',
+        cronline: '*/10 * * * *',
+      },
+    })
+  ).json().data.id as number;
+
 const CASES: Record<string, Case> = {
   'PUT /admin/admin_users/update': {
     resource: 'users',
@@ -144,6 +156,15 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/bots/:id/rotate_token': {
     resource: 'bots',
     send: async () => call('POST', `${MB}/api/v1/bots/${await idOf(`${MB}/api/v1/bots`)}/rotate_token`),
+  },
+  'POST /api/v1/schedulers': {
+    resource: 'schedulers',
+    send: async () => ({ statusCode: (await newScheduler()) ? 200 : 500, body: '' }),
+  },
+  'PUT /api/v1/schedulers/:id': {
+    resource: 'schedulers',
+    send: async () =>
+      call('PUT', `${MB}/api/v1/schedulers/${await newScheduler()}`, { schedulers: { name: `Changed ${++unique}` } }),
   },
   'POST /api/v1/alert_users': {
     resource: 'alert_users',

@@ -35,7 +35,14 @@ export const AUDITED_TABLES: Record<string, AuditedTable> = {
     resource: '@kind',
     record: 'id',
     condo: 'condo_id',
-    ignored: ['last_data_at', 'reported_state', 'updated_by_id', 'created_by_id'],
+    ignored: [
+      'last_data_at',
+      'reported_state',
+      'connectivity',
+      'connectivity_checked_at',
+      'updated_by_id',
+      'created_by_id',
+    ],
   },
   device_workflows: { resource: '@device', record: 'device_id', ignored: ['created_by_id'] },
   device_commands: {
@@ -50,6 +57,12 @@ export const AUDITED_TABLES: Record<string, AuditedTable> = {
   residents: { resource: 'residents', record: 'id', condo: 'condo_id' },
   alert_types: { resource: 'alert_types', record: 'id', condo: 'condo_id' },
   presentations: { resource: 'presentations', record: 'id', condo: 'condo_id' },
+  schedulers: {
+    resource: 'schedulers',
+    record: 'id',
+    condo: 'condo_id',
+    ignored: ['working', 'done_at', 'next_run_at', 'updated_at'],
+  },
 };
 
 /** The transaction-local setting the API writes before a change: `{id, email, ip, condo_id}` of the caller. */

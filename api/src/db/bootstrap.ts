@@ -7,6 +7,7 @@ import { hasNoAlertUsers, seedDemoIdentity } from '../seed/demo-identity';
 import { hasNoCondoMessages, seedDemoMessages } from '../seed/demo-messages';
 import { hasNoResidents, seedDemoMessagingPeople } from '../seed/demo-messaging-people';
 import { seedDemoPeople } from '../seed/demo-people';
+import { hasNoSchedulers, seedDemoSchedulers } from '../seed/demo-schedulers';
 import { syncRoleGroups } from '../seed/role-groups';
 import { installAccessChangeNotifications } from './access-changes';
 import type { Database } from './database';
@@ -46,6 +47,8 @@ export async function prepareDatabase(
     if (options.seedDemo && (await hasNoAlertUsers(tx))) await seedDemoIdentity(tx);
     // And the alerts area: alert types and alert screens (after the notification groups they name).
     if (options.seedDemo && (await hasNoAlertTypes(tx))) await seedDemoAlerts(tx);
+    // And the schedulers (condo administration).
+    if (options.seedDemo && (await hasNoSchedulers(tx))) await seedDemoSchedulers(tx);
     return { seeded };
   });
 }

@@ -423,6 +423,12 @@ export const devices = pgTable(
     botId: integer('bot_id').references(() => bots.id, { onDelete: 'set null' }),
     workflowId: integer('workflow_id'),
     lastDataAt: timestamp('last_data_at', { withTimezone: true }),
+    /**
+     * online | offline from the age of the last data against timeout_minutes, as the refresh_device_connectivity
+     * scheduler task last found it (null: never checked, or the device never reported).
+     */
+    connectivity: text('connectivity').$type<'online' | 'offline'>(),
+    connectivityCheckedAt: timestamp('connectivity_checked_at', { withTimezone: true }),
     createdById: integer('created_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     updatedById: integer('updated_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -661,4 +667,97 @@ export const presentations = pgTable(
     ...timestamps,
   },
   (t) => [index('presentations_condo_position_idx').on(t.condoId, t.position, t.id)],
+);
+
+export type SchedulerStatus = 'active' | 'inactive';
+
+/**
+ * Background schedulers of a condo (spec part 2 §3): a registry task (src/schedulers/registry.ts) run on a 5-field
+ * cron line in the condo's time zone. `next_run_at` is the planner's bookmark: the fire time it plans next.
+ */
+export const schedulers = pgTable(
+  'schedulers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status').$type<SchedulerStatus>().notNull().default('active'),
+    service: text('service').notNull(),
+    task: text('task').notNull(),
+    cronline: text('cronline').notNull(),
+    /** Minutes after a missed fire time within which it still runs once at start; 0: always. */
+    graceTime: integer('grace_time').notNull().default(0),
+    /** True while a run is in progress. */
+    working: boolean('working').notNull().default(false),
+    /** When the last successful run finished. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('schedulers_condo_name_idx').on(t.condoId, t.name, t.id),
+    index('schedulers_due_idx').on(t.nextRunAt).where(sql`status = 'active'`),
+  ],
+);
+
+export type SchedulerRunOutcome = 'queued' | 'running' | 'done' | 'failed' | 'skipped';
+
+/**
+ * One planned (or Run now) fire of a scheduler. The unique (scheduler_id, planned_at) of cron runs is what makes
+ * several API instances plan a fire time once: the planner inserts with ON CONFLICT DO NOTHING and enqueues the
+ * job only when its insert won, in the same transaction.
+ */
+export const schedulerRuns = pgTable(
+  'scheduler_runs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    schedulerId: integer('scheduler_id')
+      .notNull()
+      .references(() => schedulers.id, { onDelete: 'cascade' }),
+    condoId: integer('condo_id').notNull(),
+    /** cron: planned by the planner; manual: Run now. */
+    trigger: text('trigger').$type<'cron' | 'manual'>().notNull(),
+    plannedAt: timestamp('planned_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    outcome: text('outcome').$type<SchedulerRunOutcome>().notNull().default('queued'),
+    /** What the task returned (counts), or the error. */
+    summary: jsonb('summary').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('scheduler_runs_planned_key').on(t.schedulerId, t.plannedAt).where(sql`trigger = 'cron'`),
+    index('scheduler_runs_scheduler_idx').on(t.schedulerId, t.id),
+  ],
+);
+
+export interface SchedulerErrorDetail {
+  name: string;
+  stack?: string;
+  planned_at: string;
+  started_at: string;
+  finished_at: string;
+  trigger: 'cron' | 'manual';
+  service: string;
+  task: string;
+}
+
+/** A failed run (spec part 2 §3 Scheduler error log); `detail` is what the Detail Log page shows. */
+export const schedulerErrorLogs = pgTable(
+  'scheduler_error_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    schedulerId: integer('scheduler_id')
+      .notNull()
+      .references(() => schedulers.id, { onDelete: 'cascade' }),
+    condoId: integer('condo_id').notNull(),
+    runId: integer('run_id').references(() => schedulerRuns.id, { onDelete: 'set null' }),
+    statusCode: integer('status_code').notNull(),
+    message: text('message').notNull(),
+    detail: jsonb('detail').$type<SchedulerErrorDetail>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('scheduler_error_logs_scheduler_idx').on(t.schedulerId, t.createdAt, t.id)],
 );

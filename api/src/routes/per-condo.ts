@@ -11,6 +11,7 @@ import { notificationRoutes } from './notifications';
 import { outboxRoutes } from './outboxes';
 import { presentationRoutes } from './presentations';
 import { reportRoutes } from './reports';
+import { schedulerRoutes } from './schedulers';
 import { smsRoutes } from './sms';
 import { suppressionRoutes } from './suppression';
 import { userRoutes } from './users';
@@ -35,4 +36,5 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(alertUserRoutes);
   await app.register(alertTypeRoutes);
   await app.register(presentationRoutes);
+  await app.register(schedulerRoutes);
 }

@@ -14,7 +14,8 @@ export const RESOURCE_ACTIONS = {
   'api/v1/call_logs': ['count', 'index', 'generate_report'],
   // resend: a failed message sent again from the Outbox detail (not in the spec; api/README.md).
   'api/v1/outboxes': ['index', 'show', 'send_sms', 'resend'],
-  'api/v1/schedulers': ['index', 'create', 'update'],
+  // error_logs: a scheduler's error logs (spec part 2 §7); run: Run now (not in the spec; api/README.md).
+  'api/v1/schedulers': ['index', 'create', 'update', 'error_logs', 'run'],
   'api/v1/alert_types': ['index', 'create', 'update'],
   'api/v1/presentations': ['index', 'create', 'update'],
   'api/v1/units': ['list', 'import'],
@@ -60,6 +61,7 @@ export const READ_ACTIONS: ReadonlySet<string> = new Set([
   'type_of_entries',
   'tiles',
   'visitor_types',
+  'error_logs',
 ]);
 
 /** A permission map cut down to its read actions (a read-only membership, `condo_memberships.read_only`). */
@@ -116,7 +118,7 @@ export const ROLE_GROUPS: RoleGroupDefinition[] = [
     type: 'UserRoleGroup',
     permissions: {
       ...everything(['api/v1/admin_users']),
-      'api/v1/schedulers': ['index'],
+      'api/v1/schedulers': ['index', 'error_logs'],
       'api/v1/web_apps': ['index'],
     },
   },

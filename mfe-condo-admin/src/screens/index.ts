@@ -4,7 +4,8 @@ import { lazy } from 'react';
 import { CondoDetails } from './condo-details';
 import { CondoList } from './condo-list';
 
-// The alert screens load on first use: the condo list and details download none of them.
+// Every other screen loads on first use: the condo list and details download none of them.
+const SchedulersScreen = lazy(() => import('./schedulers').then((module) => ({ default: module.SchedulersScreen })));
 const AlertTypesScreen = lazy(() => import('./alert-types').then((module) => ({ default: module.AlertTypesScreen })));
 const AlertScreenScreen = lazy(() =>
   import('./alert-screen').then((module) => ({ default: module.AlertScreenScreen })),
@@ -13,6 +14,7 @@ const AlertScreenScreen = lazy(() =>
 export const screens: AreaScreens = {
   condoList: CondoList,
   condoDetails: CondoDetails,
+  schedulers: SchedulersScreen,
   alertTypes: AlertTypesScreen,
   alertScreen: AlertScreenScreen,
 };

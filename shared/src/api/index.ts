@@ -22,6 +22,7 @@ export type {
   OutboxListQuery,
   ReportListQuery,
   RoleGroupListQuery,
+  SchedulerListQuery,
   SentMessageListQuery,
   SmsInput,
   SuppressionListQuery,

@@ -62,6 +62,14 @@ export type {
   UserReport,
 } from './messaging';
 export type {
+  Scheduler,
+  SchedulerCreateInput,
+  SchedulerErrorLog,
+  SchedulerRun,
+  SchedulerService,
+  SchedulerUpdateInput,
+} from './schedulers';
+export type {
   Aggregation,
   Condo,
   CondoListItem,

@@ -760,6 +760,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/scheduler_error_logs/{id}/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detail Log: an HTML page of one error log, opened from its signed link (not in the spec) */
+        get: {
+            parameters: {
+                query: {
+                    expires: number;
+                    signature: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/condos/{id}": {
         parameters: {
             query?: never;
@@ -4858,7 +4897,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    resource: "cameras" | "kiosks" | "vizitins" | "bots" | "facilities" | "users" | "alert_users" | "notifications" | "reports" | "suppression_lists" | "residents" | "condos" | "role_groups" | "alert_types" | "presentations";
+                    resource: "cameras" | "kiosks" | "vizitins" | "bots" | "facilities" | "users" | "alert_users" | "notifications" | "reports" | "suppression_lists" | "residents" | "condos" | "role_groups" | "alert_types" | "presentations" | "schedulers";
                     /** @description The id of the record (a user, a camera, …) */
                     record_id: number;
                     page?: number;
@@ -6054,6 +6093,482 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/schedulers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This condo's schedulers by name */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the name, service or task */
+                    query?: string;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Scheduler"][];
+                            total_entries: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Makes a scheduler; it is planned from its next fire time */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        schedulers: {
+                            name: string;
+                            /**
+                             * @description Default: active
+                             * @enum {string}
+                             */
+                            status?: "active" | "inactive";
+                            /** @description A service of GET /api/v1/schedulers/services */
+                            service: string;
+                            /** @description One of the service's tasks */
+                            task: string;
+                            /** @description 5 fields, e.g. *\/5 * * * * */
+                            cronline: string;
+                            /** @description Minutes; default 0 */
+                            grace_time?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Scheduler"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schedulers/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The services and tasks a scheduler may run (not in the spec; api/README.md) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SchedulerService"][];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schedulers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the fields sent; the next fire time is planned again from now */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        schedulers: {
+                            name?: string;
+                            /**
+                             * @description Default: active
+                             * @enum {string}
+                             */
+                            status?: "active" | "inactive";
+                            /** @description A service of GET /api/v1/schedulers/services */
+                            service?: string;
+                            /** @description One of the service's tasks */
+                            task?: string;
+                            /** @description 5 fields, e.g. *\/5 * * * * */
+                            cronline?: string;
+                            /** @description Minutes; default 0 */
+                            grace_time?: number;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Scheduler"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schedulers/{id}/error_logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A scheduler's error logs, newest first, each with a Detail Log link */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the message */
+                    query?: string;
+                    page?: number;
+                    per_page?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SchedulerErrorLog"][];
+                            total_entries: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/schedulers/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run now: queues one run of the scheduler at once, active or not (not in the spec; api/README.md) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SchedulerRun"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6669,6 +7184,56 @@ export interface components {
             expand: "small" | "medium" | "large" | "full";
             /** @enum {string} */
             align: "left" | "center" | "right";
+        };
+        Scheduler: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            service: string;
+            task: string;
+            /** @description 5 fields: minute hour day-of-month month day-of-week */
+            cronline: string;
+            /** @description Minutes a missed fire time may be late and still run at start; 0: any */
+            grace_time: number;
+            /** @description A run is in progress */
+            working: boolean;
+            /**
+             * Format: date-time
+             * @description When the last successful run finished
+             */
+            done_at: string | null;
+            /**
+             * Format: date-time
+             * @description The next planned fire time (active only)
+             */
+            next_run_at: string | null;
+            /** @description The cron line's time zone: the condo's, else UTC */
+            time_zone: string;
+        };
+        SchedulerErrorLog: {
+            id: number;
+            status_code: number;
+            message: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Detail Log: a signed path from the API root, valid for an hour */
+            link: string;
+        };
+        SchedulerService: {
+            service: string;
+            label: string;
+            tasks: {
+                task: string;
+                label: string;
+                description: string;
+            }[];
+        };
+        SchedulerRun: {
+            run_id: number;
+            scheduler_id: number;
+            /** Format: date-time */
+            planned_at: string;
         };
     };
     responses: never;

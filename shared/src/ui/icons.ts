@@ -36,6 +36,7 @@ export { default as MenuUnfoldOutlined } from '@ant-design/icons/es/icons/MenuUn
 export { default as MessageOutlined } from '@ant-design/icons/es/icons/MessageOutlined';
 export { default as MoreOutlined } from '@ant-design/icons/es/icons/MoreOutlined';
 export { default as PhoneOutlined } from '@ant-design/icons/es/icons/PhoneOutlined';
+export { default as PlayCircleOutlined } from '@ant-design/icons/es/icons/PlayCircleOutlined';
 export { default as PlusOutlined } from '@ant-design/icons/es/icons/PlusOutlined';
 export { default as PoweroffOutlined } from '@ant-design/icons/es/icons/PoweroffOutlined';
 export { default as ReloadOutlined } from '@ant-design/icons/es/icons/ReloadOutlined';

@@ -18,6 +18,7 @@ export const AUDITED_RESOURCES = [
   'role_groups',
   'alert_types',
   'presentations',
+  'schedulers',
 ] as const;
 export type AuditedResource = (typeof AUDITED_RESOURCES)[number];
 

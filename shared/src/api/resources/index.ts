@@ -16,6 +16,7 @@ import { outboxes } from './outboxes';
 import { presentations } from './presentations';
 import { reports } from './reports';
 import { roleGroups } from './roleGroups';
+import { schedulers } from './schedulers';
 import { sms } from './sms';
 import { suppressionLists } from './suppressionLists';
 import { users } from './users';
@@ -47,6 +48,7 @@ export const api = {
   alertTypes,
   alertGroups,
   presentations,
+  schedulers,
 };
 
 export type { AdminUserListQuery } from './adminUsers';
@@ -62,6 +64,7 @@ export type { NotificationListQuery } from './notifications';
 export type { OutboxListQuery, SentMessageListQuery } from './outboxes';
 export type { ReportListQuery } from './reports';
 export type { RoleGroupListQuery } from './roleGroups';
+export type { SchedulerListQuery } from './schedulers';
 export type { SmsInput } from './sms';
 export type { SuppressionListQuery } from './suppressionLists';
 export type { UserListQuery } from './users';

@@ -141,6 +141,7 @@ const TableView = memo(function TableView<Row, Query>(props: TableViewProps<Row,
         loading={props.refreshing}
         onChange={props.onChange}
         onRow={props.onRow}
+        expandable={page.expandable}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.empty} /> }}
         pagination={

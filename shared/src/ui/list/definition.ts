@@ -1,4 +1,4 @@
-import type { TableColumnType } from '@condo/shared/antd';
+import type { TableColumnType, TableProps } from '@condo/shared/antd';
 import type { Key, ReactNode } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 
@@ -69,6 +69,8 @@ export interface ListPageOptions<Row, Query> {
   searchDebounceMs?: number;
   /** Fetches the page again every so many milliseconds, silently (no spinner, no toasts), while the tab is visible. */
   autoRefreshMs?: number;
+  /** Rows that open to show more (a scheduler's error logs): antd's expandable, whose expand button is keyboard-reachable. */
+  expandable?: TableProps<Row>['expandable'];
 }
 
 export type ListPageDefinition<Row, Query> = ListPageOptions<Row, Query> & {

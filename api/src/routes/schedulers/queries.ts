@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type CondoConfigurations, schedulerErrorLogs, schedulers } from '../../db/schema';
+import { condoTimezone } from '../../schedulers/cron';
+import { errorLogDetailLink } from '../../schedulers/links';
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+type SchedulerRow = typeof schedulers.$inferSelect;
+
+export function toScheduler(row: SchedulerRow, configurations: CondoConfigurations) {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    service: row.service,
+    task: row.task,
+    cronline: row.cronline,
+    grace_time: row.graceTime,
+    working: row.working,
+    done_at: iso(row.doneAt),
+    next_run_at: row.status === 'active' ? iso(row.nextRunAt) : null,
+    time_zone: condoTimezone(configurations),
+  };
+}
+
+/** This condo's schedulers by name (index schedulers_condo_name_idx). */
+export async function listSchedulers(
+  db: Db,
+  input: { condoId: number; configurations: CondoConfigurations; search?: string; page: number; perPage: number },
+) {
+  const conditions: SQL[] = [eq(schedulers.condoId, input.condoId)];
+  const search = input.search?.trim();
+  if (search) {
+    const pattern = like(search);
+    conditions.push(
+      or(ilike(schedulers.name, pattern), ilike(schedulers.service, pattern), ilike(schedulers.task, pattern)) as SQL,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(schedulers)
+      .where(where)
+      .orderBy(asc(schedulers.name), asc(schedulers.id))
+      .limit(input.perPage)
+      .offset((input.page - 1) * input.perPage),
+    db.select({ total: count() }).from(schedulers).where(where),
+  ]);
+  return { rows: rows.map((row) => toScheduler(row, input.configurations)), total: total?.total ?? 0 };
+}
+
+export async function findScheduler(db: Db, condoId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(schedulers)
+    .where(and(eq(schedulers.id, id), eq(schedulers.condoId, condoId)));
+  return row;
+}
+
+/** A scheduler's error logs, newest first (index scheduler_error_logs_scheduler_idx), each with its Detail Log link. */
+export async function listErrorLogs(
+  db: Db,
+  input: { schedulerId: number; search?: string; page: number; perPage: number; secret: Buffer; nowMs: number },
+) {
+  const conditions: SQL[] = [eq(schedulerErrorLogs.schedulerId, input.schedulerId)];
+  const search = input.search?.trim();
+  if (search) conditions.push(ilike(schedulerErrorLogs.message, like(search)));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: schedulerErrorLogs.id,
+        statusCode: schedulerErrorLogs.statusCode,
+        message: schedulerErrorLogs.message,
+        createdAt: schedulerErrorLogs.createdAt,
+      })
+      .from(schedulerErrorLogs)
+      .where(where)
+      .orderBy(desc(schedulerErrorLogs.createdAt), desc(schedulerErrorLogs.id))
+      .limit(input.perPage)
+      .offset((input.page - 1) * input.perPage),
+    db.select({ total: count() }).from(schedulerErrorLogs).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      status_code: row.statusCode,
+      message: row.message,
+      created_at: row.createdAt.toISOString(),
+      link: errorLogDetailLink(input.secret, row.id, input.nowMs),
+    })),
+    total: total?.total ?? 0,
+  };
+}

@@ -1,0 +1,92 @@
+import { api, describeError, formatDateTime, formatRelative, type SchedulerErrorLog } from '@condo/shared';
+import { Empty, Table, type TableColumnsType, Typography } from '@condo/shared/antd';
+import { rangeText } from '@condo/shared/ui';
+import { useEffect, useState } from 'react';
+
+/** Spec part 2 §9: error logs 5 a page; §2: sizes 5, 10, 25 and 50. */
+export const ERROR_LOG_PAGE_SIZES = [5, 10, 25, 50];
+
+const columns: TableColumnsType<SchedulerErrorLog> = [
+  { title: 'Status Code', dataIndex: 'status_code', key: 'status_code', width: 120 },
+  { title: 'Message', dataIndex: 'message', key: 'message' },
+  {
+    title: 'Raised At',
+    dataIndex: 'created_at',
+    key: 'created_at',
+    render: (value: string) => (
+      <span title={formatRelative(value)}>
+        {formatDateTime(value)} <Typography.Text type="secondary">({formatRelative(value)})</Typography.Text>
+      </span>
+    ),
+  },
+  {
+    title: 'Detail Log',
+    dataIndex: 'link',
+    key: 'link',
+    render: (link: string, row) => (
+      <a
+        href={api.schedulers.detailUrl(link)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Detail Log of the error raised ${formatDateTime(row.created_at)} (opens in a new tab)`}
+      >
+        Detail Log
+      </a>
+    ),
+  },
+];
+
+type State = { rows: SchedulerErrorLog[]; total: number; loading: boolean; error: unknown };
+
+/**
+ * A scheduler's error logs, under its row (spec part 2 §2): newest first, 5 a page. On a load failure the table is
+ * marked empty with the reason (§8), without a toast.
+ */
+export function ErrorLogTable({ schedulerId, schedulerName }: { schedulerId: number; schedulerName: string }) {
+  const [paging, setPaging] = useState({ page: 1, perPage: ERROR_LOG_PAGE_SIZES[0] as number });
+  const [state, setState] = useState<State>({ rows: [], total: 0, loading: true, error: null });
+
+  useEffect(() => {
+    let current = true;
+    setState((previous) => ({ ...previous, loading: true, error: null }));
+    api.schedulers.errorLogs(schedulerId, { page: paging.page, per_page: paging.perPage }, { silent: true }).then(
+      (answer) => {
+        if (current)
+          setState({ rows: answer.data ?? [], total: answer.total_entries ?? 0, loading: false, error: null });
+      },
+      (error: unknown) => {
+        if (current) setState({ rows: [], total: 0, loading: false, error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [schedulerId, paging]);
+
+  const empty = state.error ? `The error logs could not be loaded: ${describeError(state.error)}` : 'No errors logged';
+  return (
+    <Table<SchedulerErrorLog>
+      aria-label={`Error logs of ${schedulerName}`}
+      size="small"
+      rowKey="id"
+      columns={columns}
+      dataSource={state.rows}
+      loading={state.loading}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+      pagination={
+        state.total > 0
+          ? {
+              current: paging.page,
+              pageSize: paging.perPage,
+              total: state.total,
+              pageSizeOptions: ERROR_LOG_PAGE_SIZES,
+              showSizeChanger: true,
+              showTotal: rangeText,
+              onChange: (page, perPage) =>
+                setPaging((previous) => ({ page: perPage !== previous.perPage ? 1 : page, perPage })),
+            }
+          : false
+      }
+    />
+  );
+}

@@ -1,0 +1,248 @@
+import {
+  api,
+  bus,
+  ConsoleRoot,
+  configureApi,
+  consoleTheme,
+  type Scheduler,
+  setCurrentCondo,
+  storeRoles,
+} from '@condo/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { previewCronline } from './cron';
+import { SchedulerFormModal } from './SchedulerFormModal';
+import { SchedulersScreen } from './SchedulersScreen';
+
+// Only the API boundary is replaced; the kit's list, the form modal, antd, croner and the router are the real ones.
+jest.mock('@condo/shared', () => {
+  const actual = jest.requireActual('@condo/shared');
+  const schedulers = {
+    ...actual.api.schedulers,
+    list: jest.fn(),
+    services: jest.fn(),
+    create: jest.fn(),
+    update: jest.fn(),
+    errorLogs: jest.fn(),
+    run: jest.fn(),
+  };
+  return { ...actual, api: { ...actual.api, schedulers } };
+});
+jest.setTimeout(30_000);
+
+const mocked = api.schedulers as unknown as Record<string, jest.Mock>;
+const testTheme = { ...consoleTheme, zeroRuntime: true };
+const SERVICES = [
+  {
+    service: 'auth',
+    label: 'Authentication',
+    tasks: [{ task: 'purge_expired_sign_in_codes', label: 'Purge expired sign-in codes', description: '' }],
+  },
+  { service: 'demo', label: 'Demo', tasks: [{ task: 'always_fail', label: 'Always fail', description: '' }] },
+];
+const scheduler = (overrides: Partial<Scheduler> = {}): Scheduler => ({
+  id: 5,
+  name: 'Demo failing task',
+  status: 'active',
+  service: 'demo',
+  task: 'always_fail',
+  cronline: '*/30 * * * *',
+  grace_time: 0,
+  working: false,
+  done_at: '2026-11-20T08:00:00.000Z',
+  next_run_at: null,
+  time_zone: 'UTC',
+  ...overrides,
+});
+
+function renderAt(element: React.ReactElement, permissions: Record<string, string[]>) {
+  localStorage.clear();
+  configureApi({ baseUrl: 'https://gw.test/gateway', condoBaseUrlTemplate: 'https://gw.test/tenants/{condo}' });
+  setCurrentCondo('demo');
+  storeRoles('demo', permissions);
+  return render(
+    <ConsoleRoot theme={testTheme}>
+      <MemoryRouter initialEntries={['/condos/demo/schedulers']}>
+        <Routes>
+          <Route path="/condos/:id/schedulers" element={element} />
+        </Routes>
+      </MemoryRouter>
+    </ConsoleRoot>,
+  );
+}
+
+beforeEach(() => {
+  for (const mock of Object.values(mocked)) if (typeof mock?.mockReset === 'function') mock.mockReset();
+  mocked.services?.mockResolvedValue({ data: SERVICES });
+});
+
+const ALL = { 'api/v1/schedulers': ['index', 'create', 'update', 'error_logs', 'run'] };
+
+describe('previewCronline', () => {
+  test('the next three fire times, in the time zone given', () => {
+    const from = new Date('2026-11-23T10:07:00Z');
+    const every15 = previewCronline('*/15 * * * *', 'UTC', from);
+    expect(every15.ok && every15.next.map((date) => date.toISOString())).toEqual([
+      '2026-11-23T10:15:00.000Z',
+      '2026-11-23T10:30:00.000Z',
+      '2026-11-23T10:45:00.000Z',
+    ]);
+    const singapore = previewCronline('30 0 * * *', 'Asia/Singapore', from);
+    expect(singapore.ok && singapore.next[0]?.toISOString()).toBe('2026-11-23T16:30:00.000Z');
+    expect(previewCronline('61 * * * *')).toMatchObject({ ok: false, problem: expect.stringMatching(/minute/) });
+    expect(previewCronline('* * * * * *')).toMatchObject({ ok: false });
+  });
+});
+
+describe('the scheduler form', () => {
+  test('presets fill the cron line and the next three runs follow what is typed', async () => {
+    renderAt(<SchedulerFormModal onClose={jest.fn()} onSaved={jest.fn()} />, ALL);
+    const cron = await screen.findByLabelText('Cron Line');
+    const presets = screen.getByRole('group', { name: 'Cron presets' });
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Every minute', 'Every 5 minutes', 'Every 10 minutes', 'Every 15 minutes', 'Every 30 minutes']);
+    await userEvent.click(within(presets).getByRole('button', { name: 'Every 15 minutes' }));
+    expect(cron).toHaveValue('*/15 * * * *');
+    expect(within(presets).getByRole('button', { name: 'Every 15 minutes' })).toHaveAttribute('aria-pressed', 'true');
+    const live = screen.getByTestId('next-runs');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    const runs = within(live)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(runs).toHaveLength(3);
+    for (const run of runs) expect(Number(run.split(' ')[1]?.split(':')[1]) % 15).toBe(0);
+
+    await userEvent.clear(cron);
+    await userEvent.type(cron, '0 3 * * *');
+    await waitFor(() => {
+      const hours = within(screen.getByTestId('next-runs'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(' ')[1]);
+      expect(new Set(hours).size).toBe(1);
+    });
+
+    await userEvent.clear(cron);
+    await userEvent.type(cron, '99 * * * *');
+    expect(await within(live).findByText(/No next runs: Not a 5-field cron line/)).toBeInTheDocument();
+    expect(within(live).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  test('a bad cron line is refused before any call; the task list follows the service; save sends {name, …}', async () => {
+    const onSaved = jest.fn();
+    mocked.create?.mockResolvedValue({ data: scheduler(), message: 'Scheduler created successfully' });
+    renderAt(<SchedulerFormModal onClose={jest.fn()} onSaved={onSaved} />, ALL);
+    await userEvent.type(await screen.findByLabelText('Name'), 'Purge');
+    const cron = screen.getByLabelText('Cron Line');
+    await userEvent.clear(cron);
+    await userEvent.type(cron, 'every minute');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(/Not a 5-field cron line/, { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Please select a Service')).toBeInTheDocument();
+    expect(mocked.create).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Every 5 minutes' }));
+    await userEvent.click(screen.getByLabelText('Service'));
+    await userEvent.click(await screen.findByTitle('Authentication'));
+    await userEvent.click(screen.getByLabelText('Task'));
+    const dropdowns = document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    const taskTitles = [...(dropdowns[dropdowns.length - 1]?.querySelectorAll('.ant-select-item-option') ?? [])].map(
+      (option) => option.textContent,
+    );
+    expect(taskTitles).toEqual(['Purge expired sign-in codes']);
+    await userEvent.click(
+      await screen.findByText('Purge expired sign-in codes', { selector: '.ant-select-item-option-content' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mocked.create).toHaveBeenCalledTimes(1));
+    expect(mocked.create?.mock.calls[0]?.[0]).toEqual({
+      name: 'Purge',
+      status: 'active',
+      service: 'auth',
+      task: 'purge_expired_sign_in_codes',
+      cronline: '*/5 * * * *',
+      grace_time: 0,
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+});
+
+describe('the Schedulers screen', () => {
+  test('columns, the error logs of an expanded row with Detail Log links, and Run now', async () => {
+    const toasts: string[] = [];
+    const subscription = bus.toast$.subscribe((toast) => toasts.push(toast.text));
+    mocked.list?.mockResolvedValue({
+      data: [scheduler(), scheduler({ id: 6, name: 'Purge', done_at: null, working: true })],
+      total_entries: 2,
+    });
+    mocked.errorLogs?.mockResolvedValue({
+      data: [
+        {
+          id: 9,
+          status_code: 503,
+          message: 'Upstream down',
+          created_at: '2026-11-20T08:00:00.000Z',
+          link: '/api/v1/scheduler_error_logs/9/detail?expires=1&signature=s',
+        },
+      ],
+      total_entries: 1,
+    });
+    mocked.run?.mockResolvedValue({
+      data: { run_id: 1, scheduler_id: 5, planned_at: '' },
+      message: 'Demo failing task will run now',
+    });
+    renderAt(<SchedulersScreen />, ALL);
+    const table = await screen.findByRole('table', { name: 'Schedulers' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Name', 'Status', 'Working', 'Last Done At', 'CronLine', 'Actions']),
+    );
+    const row = (await within(table).findByText('Demo failing task')).closest('tr') as HTMLElement;
+    expect(within(row).getByTestId('last-done-at').textContent).toMatch(/20-11-2026 .* ago\)/);
+    expect(within(screen.getByText('Purge').closest('tr') as HTMLElement).getByText('Working')).toBeInTheDocument();
+
+    await userEvent.click(within(row).getAllByRole('button', { name: /expand row/i })[0] as HTMLElement);
+    const logs = await screen.findByRole('table', { name: 'Error logs of Demo failing task' });
+    expect(mocked.errorLogs).toHaveBeenCalledWith(5, { page: 1, per_page: 5 }, { silent: true });
+    const link = await within(logs).findByRole('link', { name: /Detail Log/ });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://gw.test/gateway/api/v1/scheduler_error_logs/9/detail?expires=1&signature=s',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toMatch(/noopener/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Run now: Demo failing task' }));
+    await waitFor(() => expect(toasts).toContain('Demo failing task will run now'));
+    expect(mocked.run).toHaveBeenCalledWith(5);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(mocked.list?.mock.calls.length).toBeGreaterThan(1));
+    subscription.unsubscribe();
+  });
+
+  test('a failed error-log load marks the table empty with the reason; read-only users get no Add, no Run now', async () => {
+    mocked.list?.mockResolvedValue({ data: [scheduler()], total_entries: 1 });
+    mocked.errorLogs?.mockRejectedValue(
+      Object.assign(new Error('Request failed'), {
+        response: { status: 500, data: { message: 'Database unavailable' } },
+      }),
+    );
+    renderAt(<SchedulersScreen />, { 'api/v1/schedulers': ['index', 'error_logs'] });
+    const table = await screen.findByRole('table', { name: 'Schedulers' });
+    const row = (await within(table).findByText('Demo failing task')).closest('tr') as HTMLElement;
+    expect(screen.queryByRole('button', { name: 'Add Scheduler' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Run now: / })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getAllByRole('button', { name: /expand row/i })[0] as HTMLElement);
+    expect(await screen.findByText(/The error logs could not be loaded/)).toBeInTheDocument();
+    await userEvent.click(row);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

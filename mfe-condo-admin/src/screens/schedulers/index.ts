@@ -1,0 +1,1 @@
+export { SchedulersScreen } from './SchedulersScreen';
