@@ -29,10 +29,12 @@ import { devicesComponents } from './routes/devices';
 import heartbeatRoutes from './routes/heartbeat/routes';
 import { notificationComponents } from './routes/notifications';
 import { outboxComponents } from './routes/outboxes';
+import { publicHolidayComponents } from './routes/public-holidays';
 import { perCondoRoutes } from './routes/per-condo';
 import { reportComponents } from './routes/reports';
 import { smsComponents } from './routes/sms';
 import { suppressionComponents } from './routes/suppression';
+import { unitComponents } from './routes/units';
 import { userComponents } from './routes/users';
 
 export interface AppOptions {
@@ -149,6 +151,8 @@ export async function buildApp(options: AppOptions = {}) {
     ...auditComponents,
     ...adminUserComponents,
     ...alertUserComponents,
+    ...publicHolidayComponents,
+    ...unitComponents,
   ])
     app.addSchema(schema);
   await app.register(swagger, {

@@ -48,6 +48,9 @@ export const AUDITED_TABLES: Record<string, AuditedTable> = {
   user_reports: { resource: 'reports', record: 'id', condo: 'condo_id' },
   suppression_lists: { resource: 'suppression_lists', record: 'id', condo: 'condo_id' },
   residents: { resource: 'residents', record: 'id', condo: 'condo_id' },
+  public_holidays: { resource: 'public_holidays', record: 'id', condo: 'condo_id' },
+  // A units import is recorded once, as its import row (who, which file, what it added); its units are bulk rows.
+  unit_imports: { resource: 'units', record: 'id', condo: 'condo_id', ignored: ['created_by_id'] },
 };
 
 /** The transaction-local setting the API writes before a change: `{id, email, ip, condo_id}` of the caller. */

@@ -7,6 +7,7 @@ import { hasNoCondoMessages, seedDemoMessages } from '../seed/demo-messages';
 import { hasNoResidents, seedDemoMessagingPeople } from '../seed/demo-messaging-people';
 import { seedDemoPeople } from '../seed/demo-people';
 import { syncRoleGroups } from '../seed/role-groups';
+import { hasNoPublicHolidays, hasNoUnits, seedDemoPublicHolidays, seedDemoUnits } from '../seed/demo-units';
 import { installAccessChangeNotifications } from './access-changes';
 import type { Database } from './database';
 import { installMemberNameTriggers } from './member-names';
@@ -43,6 +44,9 @@ export async function prepareDatabase(
     if (options.seedDemo) await seedDemoPeople(tx);
     // And the identity area: alert users, and demo accounts added since (condo-admin@demo.condo).
     if (options.seedDemo && (await hasNoAlertUsers(tx))) await seedDemoIdentity(tx);
+    // And the condo administration's units (placing the residents in them) and public holidays.
+    if (options.seedDemo && (await hasNoUnits(tx))) await seedDemoUnits(tx);
+    if (options.seedDemo && (await hasNoPublicHolidays(tx))) await seedDemoPublicHolidays(tx);
     return { seeded };
   });
 }

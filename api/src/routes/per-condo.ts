@@ -8,9 +8,11 @@ import { condoRoutes } from './condos';
 import { devicesRoutes } from './devices';
 import { notificationRoutes } from './notifications';
 import { outboxRoutes } from './outboxes';
+import { publicHolidayRoutes } from './public-holidays';
 import { reportRoutes } from './reports';
 import { smsRoutes } from './sms';
 import { suppressionRoutes } from './suppression';
+import { unitRoutes } from './units';
 import { userRoutes } from './users';
 
 /**
@@ -31,4 +33,6 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(reportRoutes);
   await app.register(auditEventRoutes);
   await app.register(alertUserRoutes);
+  await app.register(publicHolidayRoutes);
+  await app.register(unitRoutes);
 }

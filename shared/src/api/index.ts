@@ -19,6 +19,7 @@ export type {
   KioskListQuery,
   NotificationListQuery,
   OutboxListQuery,
+  PublicHolidayListQuery,
   ReportListQuery,
   RoleGroupListQuery,
   SentMessageListQuery,

@@ -16,6 +16,8 @@ export const AUDITED_RESOURCES = [
   'residents',
   'condos',
   'role_groups',
+  'public_holidays',
+  'units',
 ] as const;
 export type AuditedResource = (typeof AUDITED_RESOURCES)[number];
 

@@ -11,10 +11,12 @@ import { facilities } from './facilities';
 import { kiosks } from './kiosks';
 import { notifications } from './notifications';
 import { outboxes } from './outboxes';
+import { publicHolidays } from './publicHolidays';
 import { reports } from './reports';
 import { roleGroups } from './roleGroups';
 import { sms } from './sms';
 import { suppressionLists } from './suppressionLists';
+import { units } from './units';
 import { users } from './users';
 import { vizitins } from './vizitins';
 import { workflows } from './workflows';
@@ -41,6 +43,8 @@ export const api = {
   auditEvents,
   adminUsers,
   alertUsers,
+  publicHolidays,
+  units,
 };
 
 export type { AdminUserListQuery } from './adminUsers';
@@ -53,6 +57,7 @@ export type { FaceIdAudience, FaceIdImageQuery } from './faceIdImages';
 export type { KioskListQuery } from './kiosks';
 export type { NotificationListQuery } from './notifications';
 export type { OutboxListQuery, SentMessageListQuery } from './outboxes';
+export type { PublicHolidayListQuery } from './publicHolidays';
 export type { ReportListQuery } from './reports';
 export type { RoleGroupListQuery } from './roleGroups';
 export type { SmsInput } from './sms';
