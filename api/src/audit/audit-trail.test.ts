@@ -233,7 +233,10 @@ const CASES: Record<string, Case> = {
   'DELETE /api/v1/public_holidays/:id': {
     resource: 'public_holidays',
     send: async () =>
-      call('DELETE', `${MB}/api/v1/public_holidays/${(await call('GET', `${MB}/api/v1/public_holidays`)).json().data[0].id}`),
+      call(
+        'DELETE',
+        `${MB}/api/v1/public_holidays/${(await call('GET', `${MB}/api/v1/public_holidays`)).json().data[0].id}`,
+      ),
   },
   'POST /api/v1/units/import': {
     resource: 'units',

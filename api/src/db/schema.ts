@@ -345,10 +345,7 @@ export const residents = pgTable(
     status: text('status').notNull().default('active'),
     ...timestamps,
   },
-  (t) => [
-    index('residents_condo_phone_idx').on(t.condoId, t.phone),
-    index('residents_unit_idx').on(t.unitId),
-  ],
+  (t) => [index('residents_condo_phone_idx').on(t.condoId, t.phone), index('residents_unit_idx').on(t.unitId)],
 );
 
 /**

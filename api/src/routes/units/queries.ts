@@ -22,9 +22,15 @@ export async function unitTree(db: Db, condoId: number) {
   const blocks = new Map<string, Map<string, Floor>>();
   for (const row of rows) {
     let floors = blocks.get(row.block);
-    if (!floors) blocks.set(row.block, (floors = new Map()));
+    if (!floors) {
+      floors = new Map();
+      blocks.set(row.block, floors);
+    }
     let floor = floors.get(row.floor);
-    if (!floor) floors.set(row.floor, (floor = { floor: row.floor, units_count: 0, units: [] }));
+    if (!floor) {
+      floor = { floor: row.floor, units_count: 0, units: [] };
+      floors.set(row.floor, floor);
+    }
     floor.units.push({ id: row.id, unit: row.unit });
     floor.units_count++;
   }
@@ -49,11 +55,18 @@ export async function floorResidents(db: Db, condoId: number, block: string, flo
     .from(units)
     .leftJoin(residents, and(eq(residents.unitId, units.id), eq(residents.condoId, condoId)))
     .where(and(eq(units.condoId, condoId), eq(units.block, block), eq(units.floor, floor)));
-  const byUnit = new Map<number, { id: number; unit: string; residents: { id: number; name: string; vehicles: string[] }[] }>();
+  const byUnit = new Map<
+    number,
+    { id: number; unit: string; residents: { id: number; name: string; vehicles: string[] }[] }
+  >();
   for (const row of rows) {
     let unit = byUnit.get(row.id);
-    if (!unit) byUnit.set(row.id, (unit = { id: row.id, unit: row.unit, residents: [] }));
-    if (row.residentId !== null && row.name !== null) unit.residents.push({ id: row.residentId, name: row.name, vehicles: [] });
+    if (!unit) {
+      unit = { id: row.id, unit: row.unit, residents: [] };
+      byUnit.set(row.id, unit);
+    }
+    if (row.residentId !== null && row.name !== null)
+      unit.residents.push({ id: row.residentId, name: row.name, vehicles: [] });
   }
   const list = [...byUnit.values()].sort((a, b) => naturalCompare(a.unit, b.unit));
   for (const unit of list) unit.residents.sort((a, b) => naturalCompare(a.name, b.name));
@@ -98,9 +111,6 @@ export async function insertUnits(db: Db, condoId: number, rows: UnitRow[], now:
     ON CONFLICT (condo_id, block, floor, unit) DO NOTHING`);
 }
 
-export async function recordImport(
-  db: Db,
-  values: typeof unitImports.$inferInsert,
-): Promise<void> {
+export async function recordImport(db: Db, values: typeof unitImports.$inferInsert): Promise<void> {
   await db.insert(unitImports).values(values);
 }

@@ -66,7 +66,15 @@ export const UnitImportError = Type.Object(
   { $id: 'UnitImportError' },
 );
 
-export const unitComponents = [UnitFloor, UnitBlock, UnitResident, UnitWithResidents, UnitImportResult, UnitImportProblem, UnitImportError];
+export const unitComponents = [
+  UnitFloor,
+  UnitBlock,
+  UnitResident,
+  UnitWithResidents,
+  UnitImportResult,
+  UnitImportProblem,
+  UnitImportError,
+];
 
 export const UnitListResponse = Envelope(Type.Array(Type.Ref('UnitBlock')));
 export const UnitResidentsQuery = Type.Object({

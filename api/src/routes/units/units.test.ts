@@ -22,7 +22,11 @@ type Block = {
 };
 
 async function tree(as: string = DEMO.manager, condo = MB) {
-  const response = await t.app.inject({ method: 'GET', url: `${condo}/api/v1/units/list`, headers: await t.authAs(as) });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `${condo}/api/v1/units/list`,
+    headers: await t.authAs(as),
+  });
   return response;
 }
 const blocks = async (condo = MB) => (await tree(DEMO.admin, condo)).json().data as Block[];
@@ -37,7 +41,11 @@ function upload(content: string | Buffer, { filename = 'units.csv', type = 'text
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function importCsv(content: string | Buffer, options: Parameters<typeof upload>[1] = {}, as = DEMO.manager) {
+async function importCsv(
+  content: string | Buffer,
+  options: Parameters<typeof upload>[1] = {},
+  as: string = DEMO.manager,
+) {
   const { payload, headers } = upload(content, options);
   return t.app.inject({
     method: 'POST',
@@ -114,7 +122,11 @@ describe('Units', () => {
 
   test('a floor’s units with their residents; an unknown floor is []', async () => {
     const headers = await t.authAs(DEMO.manager);
-    const response = await t.app.inject({ method: 'GET', url: `${MB}/api/v1/units/residents?block=A&floor=1`, headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${MB}/api/v1/units/residents?block=A&floor=1`,
+      headers,
+    });
     assert.equal(response.statusCode, 200, response.body);
     const data = response.json().data as { unit: string; residents: { name: string; vehicles: string[] }[] }[];
     assert.deepEqual(
@@ -147,7 +159,13 @@ describe('Units', () => {
     assert.equal(after.find((block) => block.block === 'A')?.floors.at(-1)?.floor, '11');
 
     const again = await importCsv(csv);
-    assert.deepEqual(again.json().data, { rows: 5, blocks_added: 0, floors_added: 0, units_added: 0, already_present: 5 });
+    assert.deepEqual(again.json().data, {
+      rows: 5,
+      blocks_added: 0,
+      floors_added: 0,
+      units_added: 0,
+      already_present: 5,
+    });
   });
 
   test('the import is recorded once in the audit trail: who, which file, what it added', async () => {

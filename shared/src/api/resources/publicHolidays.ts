@@ -8,8 +8,7 @@ const path = '/api/v1/public_holidays';
 
 export const publicHolidays = {
   /** `GET /api/v1/public_holidays?query&page&per_page` → data, total_entries. */
-  list: (query: PublicHolidayListQuery, options?: CallOptions) =>
-    send<PublicHoliday[]>({ path }, { query }, options),
+  list: (query: PublicHolidayListQuery, options?: CallOptions) => send<PublicHoliday[]>({ path }, { query }, options),
   /** `POST /api/v1/public_holidays` with `{pub_holiday: {day, date, holiday}}` (date DD/MM/YYYY, day lowercase). */
   create: (body: PublicHolidayInput, options?: CallOptions) =>
     send<PublicHoliday>({ path, method: 'POST', wrap: 'pub_holiday' }, { body }, options),
