@@ -30,6 +30,8 @@ export const DATE_FORMATS = {
   dateTime: 'DD-MM-YYYY HH:mm:ss',
   /** The header's date-range picker. */
   short: 'DD-MMM-YY HH:mm',
+  /** A calendar day in tables (public holidays). */
+  date: 'DD-MM-YYYY',
 } as const;
 
 /** Durations in milliseconds. */
@@ -40,5 +42,7 @@ export const TIMINGS = {
   outboxAutoRefresh: 20_000,
   outboxResultDelay: 500,
   refetchAfterSave: 1000,
+  /** Spec part 2 §4, §9: the units list reloads 5 s after an import. */
+  unitsReloadAfterImport: 5000,
   toast: 5000,
 } as const;
