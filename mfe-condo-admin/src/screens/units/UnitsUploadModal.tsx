@@ -26,10 +26,12 @@ const problemColumns: TableColumnsType<UnitImportProblem> = [
 
 /** The refused file's status and body (spec part 2 §7): the server's message and every bad line it named. */
 export function refusalOf(error: unknown): Refusal {
-  const response = (error as { response?: { status?: number; data?: { rows?: UnitImportProblem[] } } }).response;
-  const rows = Array.isArray(response?.data?.rows) ? response.data.rows : [];
+  const response = (error as { response?: { status?: number; data?: { message?: unknown; rows?: unknown } } }).response;
+  const rows = Array.isArray(response?.data?.rows) ? (response.data.rows as UnitImportProblem[]) : [];
   const status = response?.status ? `${response.status}: ` : '';
-  return { message: `${status}${describeError(error, 'The file could not be uploaded')}`, rows };
+  // With the lines listed below it, the headline is the server's summary, not its first line.
+  const summary = rows.length && typeof response?.data?.message === 'string' ? response.data.message : null;
+  return { message: `${status}${summary ?? describeError(error, 'The file could not be uploaded')}`, rows };
 }
 
 const isCsv = (name: string) => name.toLowerCase().endsWith('.csv');
