@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../axe';
 import { openAs, users } from '../../support';
 import { dialog, rowOf, toast } from '../messaging/messaging-support';
 
@@ -15,6 +16,7 @@ test('a public holiday is added, found by search and deleted', async ({ page }) 
   const add = dialog(page, 'Add Holiday');
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add.getByText('Please choose the Date')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const date = add.getByLabel('Date', { exact: true });
   await date.click();
   await date.fill('15-10-2026');

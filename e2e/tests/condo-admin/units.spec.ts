@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../../axe';
 import { openAs, users } from '../../support';
 import { dialog, rowOf, toast } from '../messaging/messaging-support';
 
@@ -33,6 +34,7 @@ test('units are imported from a CSV: a bad row is named and nothing imported; th
   await expect(upload.getByText('1 row is invalid; nothing was imported', { exact: false })).toBeVisible();
   await expect(rowOf(page, 'unit is required')).toContainText('3');
   await expect(upload).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await chooseCsv(
     page,
