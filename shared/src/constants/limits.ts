@@ -30,8 +30,6 @@ export const DATE_FORMATS = {
   dateTime: 'DD-MM-YYYY HH:mm:ss',
   /** The header's date-range picker. */
   short: 'DD-MMM-YY HH:mm',
-  /** A calendar day in tables (public holidays). */
-  date: 'DD-MM-YYYY',
 } as const;
 
 /** Durations in milliseconds. */

@@ -52,7 +52,8 @@ async function readImportFile(request: FastifyRequest): Promise<ImportFile | und
   return found;
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 
 /**
  * Units (spec part 2 §2, §5, §7): the condo's blocks, floors and units, a floor's residents, and the CSV import —
