@@ -1,7 +1,7 @@
 import { api, bus, ConsoleRoot, consoleTheme, storeRoles, type UnitBlock } from '@condo/shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { UnitsScreen } from './UnitsScreen';
 
 // Only the API boundary is replaced; antd, the kit and the router are the real ones.
@@ -41,18 +41,35 @@ const blocks: UnitBlock[] = [
   },
 ];
 
-function renderScreen(permissions: Record<string, string[]> = { 'api/v1/units': ['list', 'residents', 'import'] }) {
+function renderScreen(
+  permissions: Record<string, string[]> = { 'api/v1/units': ['list', 'residents', 'import'] },
+  search = '',
+) {
   localStorage.clear();
   storeRoles('demo', permissions);
   render(
     <ConsoleRoot theme={testTheme}>
-      <MemoryRouter initialEntries={['/units/demo']}>
+      <MemoryRouter initialEntries={[`/units/demo${search}`]}>
         <Routes>
-          <Route path="/units/:id" element={<UnitsScreen />} />
+          <Route
+            path="/units/:id"
+            element={
+              <>
+                <UnitsScreen />
+                <LocationProbe />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </ConsoleRoot>,
   );
+}
+
+let location = '';
+function LocationProbe() {
+  location = decodeURIComponent(useLocation().search);
+  return null;
 }
 
 const toasts: string[] = [];
@@ -122,6 +139,22 @@ describe('Units', () => {
     expect(within(unitRow).getByText('SGX1234A')).toBeInTheDocument();
   });
 
+  it('the open blocks and floors are kept in the URL, and a link opens them again', async () => {
+    renderScreen(undefined, '?blocks=A&floors=A/2');
+    const floors = await screen.findByRole('table', { name: 'Floors of block A' });
+    await screen.findByRole('table', { name: 'Units of block A, floor 2' });
+    expect(residents).toHaveBeenCalledWith({ block: 'A', floor: '2' });
+    const floor1 = within(floors).getAllByRole('row')[1] as HTMLElement;
+    await userEvent.click(within(floor1).getByRole('button', { name: /expand/i }));
+    const opened = (name: string) => new URLSearchParams(location).getAll(name);
+    await waitFor(() => expect(opened('floors')).toEqual(['A/2', 'A/1']));
+    const block = screen.getByText('B').closest('tr') as HTMLElement;
+    await userEvent.click(within(block).getByRole('button', { name: /expand/i }));
+    await waitFor(() => expect(opened('blocks')).toEqual(['A', 'B']));
+    await userEvent.click(within(floor1).getByRole('button', { name: /collapse/i }));
+    await waitFor(() => expect(opened('floors')).toEqual(['A/2']));
+  });
+
   it('Upload shows only with units import', async () => {
     renderScreen({ 'api/v1/units': ['list', 'residents'] });
     await screen.findByText('A');
@@ -182,11 +215,12 @@ describe('Units', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(toasts).toContain('Imported 4 units (1 new block, 3 new floors)'));
-    expect(screen.getByRole('status')).toHaveTextContent('reloads in 5 seconds');
+    await waitFor(() => expect(screen.getByText(/The list reloads in 5 seconds/)).toBeInTheDocument());
+    expect(screen.getByText(/The list reloads in 5 seconds/).closest('[role="status"]')).not.toBeNull();
     const calls = list.mock.calls.length;
-    await act(async () => jest.advanceTimersByTime(4800));
+    await act(async () => jest.advanceTimersByTime(3500));
     expect(list.mock.calls.length).toBe(calls);
-    await act(async () => jest.advanceTimersByTime(300));
+    await act(async () => jest.advanceTimersByTime(1600));
     expect(list.mock.calls.length).toBe(calls + 1);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

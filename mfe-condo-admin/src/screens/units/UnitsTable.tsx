@@ -1,6 +1,7 @@
 import { api, type UnitBlock, type UnitFloor, type UnitWithResidents, useRequest } from '@condo/shared';
 import { Table, type TableColumnsType } from '@condo/shared/antd';
 import { RequestStatus } from '@condo/shared/ui';
+import { useExpandedInUrl } from './useExpandedInUrl';
 
 const blockColumns: TableColumnsType<UnitBlock> = [
   { key: 'block', title: 'Block', dataIndex: 'block' },
@@ -54,7 +55,13 @@ export function FloorUnits({ block, floor }: { block: string; floor: string }) {
   );
 }
 
+/** A floor's key in the URL: `A/1` (a block or floor name holding `/` still reads back, as the block is known). */
+const floorKey = (block: string, floor: string) => `${block}/${floor}`;
+
 function BlockFloors({ block }: { block: UnitBlock }) {
+  const expanded = useExpandedInUrl('floors');
+  const prefix = `${block.block}/`;
+  const open = expanded.keys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
   return (
     <Table<UnitFloor>
       aria-label={`Floors of block ${block.block}`}
@@ -65,7 +72,8 @@ function BlockFloors({ block }: { block: UnitBlock }) {
       pagination={false}
       expandable={{
         expandedRowRender: (floor) => <FloorUnits block={block.block} floor={floor.floor} />,
-        expandRowByClick: false,
+        expandedRowKeys: open,
+        onExpand: (isOpen, floor) => expanded.toggle(floorKey(block.block, floor.floor), isOpen),
       }}
     />
   );
@@ -73,6 +81,7 @@ function BlockFloors({ block }: { block: UnitBlock }) {
 
 /** Spec part 2 §2: the nested table block → floor → unit. */
 export function UnitsTable({ blocks, loading }: { blocks: UnitBlock[]; loading: boolean }) {
+  const expanded = useExpandedInUrl('blocks');
   return (
     <Table<UnitBlock>
       aria-label="Blocks"
@@ -82,7 +91,11 @@ export function UnitsTable({ blocks, loading }: { blocks: UnitBlock[]; loading: 
       loading={loading}
       pagination={false}
       locale={{ emptyText: 'No units yet: upload a CSV file of block, floor and unit' }}
-      expandable={{ expandedRowRender: (block) => <BlockFloors block={block} /> }}
+      expandable={{
+        expandedRowRender: (block) => <BlockFloors block={block} />,
+        expandedRowKeys: expanded.keys,
+        onExpand: (isOpen, block) => expanded.toggle(block.block, isOpen),
+      }}
     />
   );
 }
