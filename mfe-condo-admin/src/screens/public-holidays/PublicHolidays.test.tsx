@@ -155,6 +155,13 @@ describe('Public holidays', () => {
     expect(screen.queryByRole('button', { name: /Delete holiday/ })).toBeNull();
   });
 
+  it('holidays are added and deleted, never edited: a row click opens nothing', async () => {
+    renderScreen({ 'api/v1/public_holidays': ['index', 'create', 'update', 'destroy'] });
+    await userEvent.click(await screen.findByText('Christmas Day'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('the body: lowercase day, DD/MM/YYYY date, trimmed name', () => {
     const date = { format: (template: string) => (template === 'DD/MM/YYYY' ? '01/01/2026' : 'Thursday') };
     expect(holidayBody({ date, day: ' Thursday ', holiday: ' New Year ' })).toEqual({

@@ -12,7 +12,8 @@ export function PublicHolidaysScreen() {
     <EditableListScreen<PublicHoliday, ListParams>
       page={holidayListPage}
       permission="api/v1/public_holidays"
-      renderForm={({ record, ...props }) => (record ? null : <HolidayFormModal {...props} />)}
+      allowUpdate={false}
+      renderForm={(props) => <HolidayFormModal onClose={props.onClose} onSaved={props.onSaved} />}
     />
   );
 }
