@@ -45,6 +45,16 @@ CREATE TABLE "presentations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "public_holidays" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "public_holidays_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"condo_id" integer NOT NULL,
+	"date" date NOT NULL,
+	"day" text NOT NULL,
+	"holiday" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "scheduler_error_logs" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "scheduler_error_logs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"scheduler_id" integer NOT NULL,
@@ -85,25 +95,57 @@ CREATE TABLE "schedulers" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "unit_imports" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "unit_imports_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"condo_id" integer NOT NULL,
+	"file_name" text NOT NULL,
+	"rows" integer NOT NULL,
+	"blocks_added" integer NOT NULL,
+	"floors_added" integer NOT NULL,
+	"units_added" integer NOT NULL,
+	"already_present" integer NOT NULL,
+	"created_by_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "units" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "units_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"condo_id" integer NOT NULL,
+	"block" text NOT NULL,
+	"floor" text NOT NULL,
+	"unit" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "devices" ADD COLUMN "connectivity" text;--> statement-breakpoint
 ALTER TABLE "devices" ADD COLUMN "connectivity_checked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "residents" ADD COLUMN "unit_id" integer;--> statement-breakpoint
 ALTER TABLE "alert_types" ADD CONSTRAINT "alert_types_condo_id_condos_id_fk" FOREIGN KEY ("condo_id") REFERENCES "condos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_types" ADD CONSTRAINT "alert_types_alert_group_id_alert_groups_id_fk" FOREIGN KEY ("alert_group_id") REFERENCES "alert_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_types" ADD CONSTRAINT "alert_types_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "notifications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "presentations" ADD CONSTRAINT "presentations_condo_id_condos_id_fk" FOREIGN KEY ("condo_id") REFERENCES "condos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "public_holidays" ADD CONSTRAINT "public_holidays_condo_id_condos_id_fk" FOREIGN KEY ("condo_id") REFERENCES "condos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scheduler_error_logs" ADD CONSTRAINT "scheduler_error_logs_scheduler_id_schedulers_id_fk" FOREIGN KEY ("scheduler_id") REFERENCES "schedulers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scheduler_error_logs" ADD CONSTRAINT "scheduler_error_logs_run_id_scheduler_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "scheduler_runs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scheduler_runs" ADD CONSTRAINT "scheduler_runs_scheduler_id_schedulers_id_fk" FOREIGN KEY ("scheduler_id") REFERENCES "schedulers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "schedulers" ADD CONSTRAINT "schedulers_condo_id_condos_id_fk" FOREIGN KEY ("condo_id") REFERENCES "condos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "unit_imports" ADD CONSTRAINT "unit_imports_condo_id_condos_id_fk" FOREIGN KEY ("condo_id") REFERENCES "condos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "unit_imports" ADD CONSTRAINT "unit_imports_created_by_id_admin_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "units" ADD CONSTRAINT "units_condo_id_condos_id_fk" FOREIGN KEY ("condo_id") REFERENCES "condos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "alert_groups_name_key" ON "alert_groups" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "alert_types_condo_alias_key" ON "alert_types" USING btree ("condo_id","alias_name");--> statement-breakpoint
 CREATE INDEX "alert_types_condo_name_idx" ON "alert_types" USING btree ("condo_id","name","id");--> statement-breakpoint
 CREATE INDEX "alert_types_notification_idx" ON "alert_types" USING btree ("notification_id");--> statement-breakpoint
 CREATE INDEX "presentations_condo_position_idx" ON "presentations" USING btree ("condo_id","position","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "public_holidays_condo_date_key" ON "public_holidays" USING btree ("condo_id","date");--> statement-breakpoint
 CREATE INDEX "scheduler_error_logs_scheduler_idx" ON "scheduler_error_logs" USING btree ("scheduler_id","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "scheduler_runs_planned_key" ON "scheduler_runs" USING btree ("scheduler_id","planned_at") WHERE trigger = 'cron';--> statement-breakpoint
 CREATE INDEX "scheduler_runs_scheduler_idx" ON "scheduler_runs" USING btree ("scheduler_id","id");--> statement-breakpoint
 CREATE INDEX "schedulers_condo_name_idx" ON "schedulers" USING btree ("condo_id","name","id");--> statement-breakpoint
 CREATE INDEX "schedulers_due_idx" ON "schedulers" USING btree ("next_run_at") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "unit_imports_condo_created_idx" ON "unit_imports" USING btree ("condo_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "units_condo_block_floor_unit_key" ON "units" USING btree ("condo_id","block","floor","unit");--> statement-breakpoint
+ALTER TABLE "residents" ADD CONSTRAINT "residents_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "units"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "residents_unit_idx" ON "residents" USING btree ("unit_id");--> statement-breakpoint
 -- custom: the two alert groups every condo shares (spec part 2 §3), present in every database, demo or not.
 INSERT INTO "alert_groups" ("name") VALUES ('Over Stay'), ('Unauthorized') ON CONFLICT ("name") DO NOTHING;

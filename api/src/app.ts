@@ -32,10 +32,12 @@ import { notificationComponents } from './routes/notifications';
 import { outboxComponents } from './routes/outboxes';
 import { perCondoRoutes } from './routes/per-condo';
 import { presentationComponents } from './routes/presentations';
+import { publicHolidayComponents } from './routes/public-holidays';
 import { reportComponents } from './routes/reports';
 import { schedulerComponents, schedulerErrorLogDetailRoutes } from './routes/schedulers';
 import { smsComponents } from './routes/sms';
 import { suppressionComponents } from './routes/suppression';
+import { unitComponents } from './routes/units';
 import { userComponents } from './routes/users';
 import { createPlanner, SCHEDULER_QUEUE } from './schedulers/planner';
 import { schedulerRunHandler } from './schedulers/runner';
@@ -179,6 +181,8 @@ export async function buildApp(options: AppOptions = {}) {
     ...alertTypeComponents,
     ...presentationComponents,
     ...schedulerComponents,
+    ...publicHolidayComponents,
+    ...unitComponents,
   ])
     app.addSchema(schema);
   await app.register(swagger, {

@@ -244,6 +244,39 @@ const CASES: Record<string, Case> = {
     resource: 'suppression_lists',
     send: async () => call('DELETE', `${MB}/api/v1/suppression_lists/${await idOf(`${MB}/api/v1/suppression_lists`)}`),
   },
+  'POST /api/v1/public_holidays': {
+    resource: 'public_holidays',
+    send: () =>
+      call('POST', `${MB}/api/v1/public_holidays`, {
+        pub_holiday: { date: `${String((++unique % 28) + 1).padStart(2, '0')}/10/2027`, holiday: 'Audit Day' },
+      }),
+  },
+  'DELETE /api/v1/public_holidays/:id': {
+    resource: 'public_holidays',
+    send: async () =>
+      call(
+        'DELETE',
+        `${MB}/api/v1/public_holidays/${(await call('GET', `${MB}/api/v1/public_holidays`)).json().data[0].id}`,
+      ),
+  },
+  'POST /api/v1/units/import': {
+    resource: 'units',
+    send: async () => {
+      const boundary = '----audit-units';
+      return t.app.inject({
+        method: 'POST',
+        url: `${MB}/api/v1/units/import`,
+        headers: {
+          ...(await t.authAs(DEMO.manager)),
+          'x-forwarded-for': '203.0.113.9',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload:
+          `--${boundary}\r\nContent-Disposition: form-data; name="import"; filename="audit.csv"\r\n` +
+          `Content-Type: text/csv\r\n\r\nblock,floor,unit\nAudit,1,#${++unique}\r\n--${boundary}--\r\n`,
+      });
+    },
+  },
   'POST /api/v1/notifications': {
     resource: 'notifications',
     send: () => call('POST', `${MB}/api/v1/notifications`, { notifications: { name: `Audit group ${++unique}` } }),

@@ -63,6 +63,9 @@ export const AUDITED_TABLES: Record<string, AuditedTable> = {
     condo: 'condo_id',
     ignored: ['working', 'done_at', 'next_run_at', 'updated_at'],
   },
+  public_holidays: { resource: 'public_holidays', record: 'id', condo: 'condo_id' },
+  // A units import is recorded once, as its import row (who, which file, what it added); its units are bulk rows.
+  unit_imports: { resource: 'units', record: 'id', condo: 'condo_id', ignored: ['created_by_id'] },
 };
 
 /** The transaction-local setting the API writes before a change: `{id, email, ip, condo_id}` of the caller. */

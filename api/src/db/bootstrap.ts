@@ -8,6 +8,7 @@ import { hasNoCondoMessages, seedDemoMessages } from '../seed/demo-messages';
 import { hasNoResidents, seedDemoMessagingPeople } from '../seed/demo-messaging-people';
 import { seedDemoPeople } from '../seed/demo-people';
 import { hasNoSchedulers, seedDemoSchedulers } from '../seed/demo-schedulers';
+import { hasNoPublicHolidays, hasNoUnits, seedDemoPublicHolidays, seedDemoUnits } from '../seed/demo-units';
 import { syncRoleGroups } from '../seed/role-groups';
 import { installAccessChangeNotifications } from './access-changes';
 import type { Database } from './database';
@@ -49,6 +50,9 @@ export async function prepareDatabase(
     if (options.seedDemo && (await hasNoAlertTypes(tx))) await seedDemoAlerts(tx);
     // And the schedulers (condo administration).
     if (options.seedDemo && (await hasNoSchedulers(tx))) await seedDemoSchedulers(tx);
+    // And the condo administration's units (placing the residents in them) and public holidays.
+    if (options.seedDemo && (await hasNoUnits(tx))) await seedDemoUnits(tx);
+    if (options.seedDemo && (await hasNoPublicHolidays(tx))) await seedDemoPublicHolidays(tx);
     return { seeded };
   });
 }

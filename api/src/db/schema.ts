@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -339,10 +340,69 @@ export const residents = pgTable(
     phone: text('phone').notNull(),
     email: text('email'),
     unitNumber: text('unit_number'),
+    /** The unit the resident lives in (Units screen); `unit_number` stays the free text messaging shows. */
+    unitId: integer('unit_id').references(() => units.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('active'),
     ...timestamps,
   },
-  (t) => [index('residents_condo_phone_idx').on(t.condoId, t.phone)],
+  (t) => [index('residents_condo_phone_idx').on(t.condoId, t.phone), index('residents_unit_idx').on(t.unitId)],
+);
+
+/**
+ * The condo's units (spec part 2 §2, Units): block → floor → unit, each a free text as the CSV import gives it
+ * (`A`, `12`, `#12-01`). The console orders them naturally (`2` before `10`); the key is the whole triple.
+ */
+export const units = pgTable(
+  'units',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    block: text('block').notNull(),
+    floor: text('floor').notNull(),
+    unit: text('unit').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('units_condo_block_floor_unit_key').on(t.condoId, t.block, t.floor, t.unit)],
+);
+
+/** One row per successful units import: who imported which file and what it added (the audit trail's record). */
+export const unitImports = pgTable(
+  'unit_imports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    rows: integer('rows').notNull(),
+    blocksAdded: integer('blocks_added').notNull(),
+    floorsAdded: integer('floors_added').notNull(),
+    unitsAdded: integer('units_added').notNull(),
+    alreadyPresent: integer('already_present').notNull(),
+    createdById: integer('created_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('unit_imports_condo_created_idx').on(t.condoId, t.createdAt)],
+);
+
+/** The condo's public holidays (spec part 2 §2; reports count them as non-working days, part 3 §5). */
+export const publicHolidays = pgTable(
+  'public_holidays',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    /** The calendar day, no time zone: 2026-08-09. */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** The lowercase weekday of `date` (`sunday`), as the console sends it. */
+    day: text('day').notNull(),
+    holiday: text('holiday').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('public_holidays_condo_date_key').on(t.condoId, t.date)],
 );
 
 export type Condo = typeof condos.$inferSelect;

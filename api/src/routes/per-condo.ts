@@ -10,10 +10,12 @@ import { devicesRoutes } from './devices';
 import { notificationRoutes } from './notifications';
 import { outboxRoutes } from './outboxes';
 import { presentationRoutes } from './presentations';
+import { publicHolidayRoutes } from './public-holidays';
 import { reportRoutes } from './reports';
 import { schedulerRoutes } from './schedulers';
 import { smsRoutes } from './sms';
 import { suppressionRoutes } from './suppression';
+import { unitRoutes } from './units';
 import { userRoutes } from './users';
 
 /**
@@ -37,4 +39,6 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(alertTypeRoutes);
   await app.register(presentationRoutes);
   await app.register(schedulerRoutes);
+  await app.register(publicHolidayRoutes);
+  await app.register(unitRoutes);
 }

@@ -18,7 +18,8 @@ export const RESOURCE_ACTIONS = {
   'api/v1/schedulers': ['index', 'create', 'update', 'error_logs', 'run'],
   'api/v1/alert_types': ['index', 'create', 'update'],
   'api/v1/presentations': ['index', 'create', 'update'],
-  'api/v1/units': ['list', 'import'],
+  // residents: a floor's units with their residents (spec part 2 §7 names the call, §6 no action; api/README.md).
+  'api/v1/units': ['list', 'residents', 'import'],
   'api/v1/public_holidays': ['index', 'create', 'destroy'],
   'api/v1/suppression_lists': ['index', 'destroy'],
   'api/v1/notifications': ['index', 'create', 'update'],
@@ -57,6 +58,7 @@ export const READ_ACTIONS: ReadonlySet<string> = new Set([
   'index',
   'show',
   'list',
+  'residents',
   'count',
   'type_of_entries',
   'tiles',

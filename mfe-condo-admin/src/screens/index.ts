@@ -10,6 +10,10 @@ const AlertTypesScreen = lazy(() => import('./alert-types').then((module) => ({ 
 const AlertScreenScreen = lazy(() =>
   import('./alert-screen').then((module) => ({ default: module.AlertScreenScreen })),
 );
+const UnitsScreen = lazy(() => import('./units').then((module) => ({ default: module.UnitsScreen })));
+const PublicHolidaysScreen = lazy(() =>
+  import('./public-holidays').then((module) => ({ default: module.PublicHolidaysScreen })),
+);
 
 export const screens: AreaScreens = {
   condoList: CondoList,
@@ -17,4 +21,6 @@ export const screens: AreaScreens = {
   schedulers: SchedulersScreen,
   alertTypes: AlertTypesScreen,
   alertScreen: AlertScreenScreen,
+  units: UnitsScreen,
+  publicHolidays: PublicHolidaysScreen,
 };

@@ -20,6 +20,7 @@ export type {
   KioskListQuery,
   NotificationListQuery,
   OutboxListQuery,
+  PublicHolidayListQuery,
   ReportListQuery,
   RoleGroupListQuery,
   SchedulerListQuery,

@@ -15,6 +15,8 @@ export interface CallOptions {
   /** Address this condo instead of the current one. */
   condo?: string;
   signal?: AbortSignal;
+  /** How much of a FormData body has gone out, 0 to 1 (an upload's progress bar). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** One endpoint of the contract, declared once. */
@@ -75,6 +77,9 @@ export async function send<T>(
     data,
     headers: extra.headers,
     signal: options.signal,
+    onUploadProgress: options.onUploadProgress
+      ? (event) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
+      : undefined,
     meta,
   });
   return response.data;

@@ -40,5 +40,7 @@ export const TIMINGS = {
   outboxAutoRefresh: 20_000,
   outboxResultDelay: 500,
   refetchAfterSave: 1000,
+  /** Spec part 2 §4, §9: the units list reloads 5 s after an import. */
+  unitsReloadAfterImport: 5000,
   toast: 5000,
 } as const;

@@ -18,4 +18,6 @@ export const MESSAGES = {
   latestVersionRequired: 'Please enter the latest version',
   /** Spec part 2 §8, after a delete whose answer carries no message. */
   deleted: 'Deleted Successfully..!!',
+  /** Spec part 2 §8: a saved public holiday (and field actions). */
+  savedHoliday: 'Saved Successfully..!',
 } as const;

@@ -10,6 +10,17 @@ export type {
 } from './alerts';
 export type { AuditChange, AuditEvent, AuditedResource } from './audit';
 export type {
+  PublicHoliday,
+  PublicHolidayInput,
+  UnitBlock,
+  UnitFloor,
+  UnitImportError,
+  UnitImportProblem,
+  UnitImportResult,
+  UnitResident,
+  UnitWithResidents,
+} from './condo-admin';
+export type {
   Bot,
   BotCreateInput,
   BotUpdateInput,

@@ -4897,7 +4897,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    resource: "cameras" | "kiosks" | "vizitins" | "bots" | "facilities" | "users" | "alert_users" | "notifications" | "reports" | "suppression_lists" | "residents" | "condos" | "role_groups" | "alert_types" | "presentations" | "schedulers";
+                    resource: "cameras" | "kiosks" | "vizitins" | "bots" | "facilities" | "users" | "alert_users" | "notifications" | "reports" | "suppression_lists" | "residents" | "condos" | "role_groups" | "alert_types" | "presentations" | "schedulers" | "public_holidays" | "units";
                     /** @description The id of the record (a user, a camera, …) */
                     record_id: number;
                     page?: number;
@@ -6569,6 +6569,474 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/public_holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The condo's public holidays by date; query matches the holiday's name or its weekday */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    /** @description Part of the holiday name or the weekday */
+                    query?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PublicHoliday"][];
+                            total_entries: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Adds a public holiday: date DD/MM/YYYY (a real day, not yet a holiday), its weekday, a name */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pub_holiday: {
+                            /** @description DD/MM/YYYY (spec part 2 §5: sent in UTC) */
+                            date: string;
+                            /** @description The weekday of date in any case (stored lowercase); derived from date when absent */
+                            day?: string;
+                            holiday: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PublicHoliday"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public_holidays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a public holiday */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/units/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every block with its floors and units (natural order) and the counts of each */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UnitBlock"][];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/units/residents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One floor's units, each with its residents and their number plates; [] for a floor not there */
+        get: {
+            parameters: {
+                query: {
+                    block: string;
+                    floor: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UnitWithResidents"][];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/units/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports units from a CSV file (block,floor,unit): all rows or none
+         * @description multipart/form-data with one .csv file (at most 5 MB) under the field `import`. Header `block,floor,unit` (any case, a BOM allowed). Each part is required and at most 50 characters; a row twice in the file is refused (both lines named). Any bad row refuses the whole file: 422 with `rows` `[{line, reason}]` (the header is line 1). Units already there are counted in `already_present`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UnitImportResult"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The file is larger than 5 MB */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnitImportError"];
+                    };
+                };
+                /** @description Not a multipart upload, or not a text .csv file */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnitImportError"];
+                    };
+                };
+                /** @description No file, an empty file, or bad rows (rows lists each) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnitImportError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7234,6 +7702,65 @@ export interface components {
             scheduler_id: number;
             /** Format: date-time */
             planned_at: string;
+        };
+        PublicHoliday: {
+            id: number;
+            /**
+             * Format: date
+             * @description The calendar day, YYYY-MM-DD (no time zone)
+             */
+            date: string;
+            /** @description The lowercase weekday of date: sunday … saturday */
+            day: string;
+            holiday: string;
+        };
+        UnitFloor: {
+            floor: string;
+            units_count: number;
+            /** @description In natural order (#2 before #10) */
+            units: {
+                id: number;
+                unit: string;
+            }[];
+        };
+        UnitBlock: {
+            block: string;
+            /** @description No of Floors */
+            floors_count: number;
+            /** @description No of Units */
+            units_count: number;
+            /** @description In natural order (2 before 10) */
+            floors: components["schemas"]["UnitFloor"][];
+        };
+        UnitResident: {
+            id: number;
+            name: string;
+            /** @description Number plates (none are kept yet: always []) */
+            vehicles: string[];
+        };
+        UnitWithResidents: {
+            id: number;
+            unit: string;
+            residents: components["schemas"]["UnitResident"][];
+        };
+        UnitImportResult: {
+            /** @description Units in the file */
+            rows: number;
+            blocks_added: number;
+            floors_added: number;
+            units_added: number;
+            /** @description Units of the file the condo already had (not an error) */
+            already_present: number;
+        };
+        UnitImportProblem: {
+            /** @description The line in the file; the header is line 1 */
+            line: number;
+            reason: string;
+        };
+        UnitImportError: {
+            message: string;
+            data?: string[];
+            rows?: components["schemas"]["UnitImportProblem"][];
         };
     };
     responses: never;

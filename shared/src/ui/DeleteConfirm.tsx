@@ -21,7 +21,7 @@ export interface ConfirmDeleteOptions {
    * A screen's own wording (spec part 2: 'Delete Mobile Number' / 'Are you sure to delete this number?'); the
    * shared texts otherwise.
    */
-  texts?: { title: string; question: string };
+  texts?: { title: string; question: string; ok?: string };
 }
 
 /** Opens the shared delete confirmation dialog. Prefer `useConfirmDelete()` inside components. */
@@ -39,7 +39,7 @@ export function confirmDelete({ onConfirm, onCancel, modal = Modal, texts }: Con
         </Typography.Paragraph>
       </>
     ),
-    okText: deleteConfirmTexts.ok,
+    okText: texts?.ok ?? deleteConfirmTexts.ok,
     cancelText: deleteConfirmTexts.cancel,
     okButtonProps: { danger: true },
     // Deleting is the dangerous choice: Enter on an opened dialog must mean "go back".

@@ -40,6 +40,7 @@ export {
   Modal,
   Pagination,
   Popover,
+  Progress,
   Radio,
   Result,
   Row,

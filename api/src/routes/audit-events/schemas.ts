@@ -19,6 +19,8 @@ export const AUDITED_RESOURCES = [
   'alert_types',
   'presentations',
   'schedulers',
+  'public_holidays',
+  'units',
 ] as const;
 export type AuditedResource = (typeof AUDITED_RESOURCES)[number];
 

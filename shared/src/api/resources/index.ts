@@ -14,11 +14,13 @@ import { kiosks } from './kiosks';
 import { notifications } from './notifications';
 import { outboxes } from './outboxes';
 import { presentations } from './presentations';
+import { publicHolidays } from './publicHolidays';
 import { reports } from './reports';
 import { roleGroups } from './roleGroups';
 import { schedulers } from './schedulers';
 import { sms } from './sms';
 import { suppressionLists } from './suppressionLists';
+import { units } from './units';
 import { users } from './users';
 import { vizitins } from './vizitins';
 import { workflows } from './workflows';
@@ -49,6 +51,8 @@ export const api = {
   alertGroups,
   presentations,
   schedulers,
+  publicHolidays,
+  units,
 };
 
 export type { AdminUserListQuery } from './adminUsers';
@@ -62,6 +66,7 @@ export type { FaceIdAudience, FaceIdImageQuery } from './faceIdImages';
 export type { KioskListQuery } from './kiosks';
 export type { NotificationListQuery } from './notifications';
 export type { OutboxListQuery, SentMessageListQuery } from './outboxes';
+export type { PublicHolidayListQuery } from './publicHolidays';
 export type { ReportListQuery } from './reports';
 export type { RoleGroupListQuery } from './roleGroups';
 export type { SchedulerListQuery } from './schedulers';

@@ -21,6 +21,8 @@ export interface EditableListOptions<Row, Query> {
   renderForm: (props: RecordFormProps<Row>) => ReactNode;
   /** False where records are only edited, never added here (Admin users). */
   allowCreate?: boolean;
+  /** False where records are only added and deleted, never edited (Public holidays): rows do not open the form. */
+  allowUpdate?: boolean;
 }
 
 export interface EditableListState<Row, Query> {
@@ -41,11 +43,14 @@ export interface EditableListState<Row, Query> {
  * (with `update`) opens it with the row; a save closes it and refetches the list 1 s later, silently.
  */
 export function useEditableList<Row, Query>(
-  { page, permission, renderForm, allowCreate = true }: EditableListOptions<Row, Query>,
+  { page, permission, renderForm, allowCreate = true, allowUpdate = true }: EditableListOptions<Row, Query>,
   listOptions?: ServerListOptions,
 ): EditableListState<Row, Query> {
   const held = useRecordPermissions(permission);
-  const permissions = useMemo(() => ({ ...held, create: allowCreate && held.create }), [held, allowCreate]);
+  const permissions = useMemo(
+    () => ({ ...held, create: allowCreate && held.create, update: allowUpdate && held.update }),
+    [held, allowCreate, allowUpdate],
+  );
   const [editing, setEditing] = useState<{ record?: Row } | null>(null);
   const [changes, setChanges] = useState(0);
   const definition = useMemo(

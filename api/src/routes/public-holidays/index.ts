@@ -1,0 +1,2 @@
+export { default as publicHolidayRoutes } from './routes';
+export { publicHolidayComponents } from './schemas';

@@ -1,0 +1,2 @@
+export { default as unitRoutes } from './routes';
+export { unitComponents } from './schemas';

@@ -1,0 +1,173 @@
+import { api, bus, ConsoleRoot, consoleTheme, type PublicHoliday, storeRoles } from '@condo/shared';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { holidayBody } from './HolidayFormModal';
+import { formatHolidayDate } from './holidayList';
+import { PublicHolidaysScreen } from './PublicHolidaysScreen';
+
+// Only the API boundary is replaced; the kit's list page, antd and the router are the real ones.
+jest.mock('@condo/shared', () => {
+  const actual = jest.requireActual('@condo/shared');
+  return {
+    ...actual,
+    api: {
+      ...actual.api,
+      publicHolidays: { list: jest.fn(), create: jest.fn(), remove: jest.fn() },
+    },
+  };
+});
+jest.setTimeout(30_000);
+
+const list = api.publicHolidays.list as jest.Mock;
+const create = api.publicHolidays.create as jest.Mock;
+const remove = api.publicHolidays.remove as jest.Mock;
+const testTheme = { ...consoleTheme, zeroRuntime: true };
+const FULL = { 'api/v1/public_holidays': ['index', 'create', 'destroy'] };
+
+const holidays: PublicHoliday[] = [
+  { id: 1, date: '2026-08-09', day: 'sunday', holiday: 'National Day' },
+  { id: 2, date: '2026-12-25', day: 'friday', holiday: 'Christmas Day' },
+];
+
+let location = '';
+function LocationProbe() {
+  location = useLocation().search;
+  return null;
+}
+
+function renderScreen(permissions = FULL, search = '') {
+  localStorage.clear();
+  storeRoles('demo', permissions);
+  render(
+    <ConsoleRoot theme={testTheme}>
+      <MemoryRouter initialEntries={[`/condos/demo/public/holidays${search}`]}>
+        <Routes>
+          <Route
+            path="/condos/:id/public/holidays"
+            element={
+              <>
+                <PublicHolidaysScreen />
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </ConsoleRoot>,
+  );
+}
+
+const toasts: string[] = [];
+const subscription = bus.toast$.subscribe((toast) => toasts.push(toast.text));
+afterAll(() => subscription.unsubscribe());
+
+describe('Public holidays', () => {
+  beforeEach(() => {
+    toasts.length = 0;
+    list.mockReset().mockResolvedValue({ data: holidays, total_entries: 2 });
+    create.mockReset().mockResolvedValue({ data: holidays[0], message: 'Saved Successfully..!' });
+    remove.mockReset().mockResolvedValue({ message: 'Deleted Successfully..!!' });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows Date (DD-MM-YYYY), Day and Holiday, asking page 1 of 25', async () => {
+    renderScreen();
+    const row = (await screen.findByText('National Day')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('09-08-2026')).toBeInTheDocument();
+    expect(within(row).getByText('Sunday')).toBeInTheDocument();
+    for (const name of ['Date', 'Day', 'Holiday'])
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    expect(list.mock.calls[0]?.[0]).toEqual({ page: 1, per_page: 25 });
+    expect(formatHolidayDate('2026-01-01')).toBe('01-01-2026');
+  });
+
+  it('search is debounced by a second, goes back to page 1 and is kept in the URL', async () => {
+    list.mockResolvedValue({ data: holidays, total_entries: 60 });
+    renderScreen(FULL, '?page=2');
+    await screen.findByText('National Day');
+    expect(list.mock.calls[0]?.[0]).toEqual({ page: 2, per_page: 25 });
+    jest.useFakeTimers();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Public Holidays' }), {
+      target: { value: 'christmas' },
+    });
+    act(() => jest.advanceTimersByTime(900));
+    expect(list.mock.calls.some(([query]) => query.query === 'christmas')).toBe(false);
+    act(() => jest.advanceTimersByTime(200));
+    await waitFor(() => expect(list.mock.calls.at(-1)?.[0]).toEqual({ page: 1, per_page: 25, query: 'christmas' }));
+    expect(location).toContain('query=christmas');
+  });
+
+  it('adds a holiday: the day follows the date, is lowercased, the date goes as DD/MM/YYYY; toast; reload 1 s later', async () => {
+    renderScreen();
+    await screen.findByText('National Day');
+    await userEvent.click(screen.getByRole('button', { name: /Add/ }));
+    const dialog = await screen.findByRole('dialog');
+    const dateInput = within(dialog).getByLabelText('Date');
+    await userEvent.click(dateInput);
+    await userEvent.type(dateInput, '07-09-2026{Enter}');
+    await waitFor(() => expect(within(dialog).getByLabelText('Day')).toHaveValue('Monday'));
+    await userEvent.type(within(dialog).getByLabelText('Holiday'), 'Condo Day');
+    const calls = list.mock.calls.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith({ date: '07/09/2026', day: 'monday', holiday: 'Condo Day' }),
+    );
+    await waitFor(() => expect(toasts).toContain('Saved Successfully..!'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(calls), { timeout: 3000 });
+  });
+
+  it('a refused save keeps the form and shows the server’s message', async () => {
+    create.mockRejectedValueOnce({
+      response: { status: 422, data: { message: '09/08/2026 is already a public holiday' } },
+    });
+    renderScreen();
+    await screen.findByText('National Day');
+    await userEvent.click(screen.getByRole('button', { name: /Add/ }));
+    const dialog = await screen.findByRole('dialog');
+    const dateInput = within(dialog).getByLabelText('Date');
+    await userEvent.click(dateInput);
+    await userEvent.type(dateInput, '09-08-2026{Enter}');
+    await userEvent.type(within(dialog).getByLabelText('Holiday'), 'Again');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('already a public holiday');
+    expect(within(dialog).getByLabelText('Holiday')).toHaveValue('Again');
+  });
+
+  it('delete asks “Delete Holiday” with a danger Delete, then reloads', async () => {
+    renderScreen();
+    await screen.findByText('National Day');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete holiday National Day' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('Delete Holiday')[0]).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure to delete this holiday?')).toBeInTheDocument();
+    const calls = list.mock.calls.length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(1, { notifySuccess: true }));
+    await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(calls), { timeout: 3000 });
+  });
+
+  it('without create or destroy there is no Add and no delete icon', async () => {
+    renderScreen({ 'api/v1/public_holidays': ['index'] });
+    await screen.findByText('National Day');
+    expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete holiday/ })).toBeNull();
+  });
+
+  it('holidays are added and deleted, never edited: a row click opens nothing', async () => {
+    renderScreen({ 'api/v1/public_holidays': ['index', 'create', 'update', 'destroy'] });
+    await userEvent.click(await screen.findByText('Christmas Day'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the body: lowercase day, DD/MM/YYYY date, trimmed name', () => {
+    const date = { format: (template: string) => (template === 'DD/MM/YYYY' ? '01/01/2026' : 'Thursday') };
+    expect(holidayBody({ date, day: ' Thursday ', holiday: ' New Year ' })).toEqual({
+      date: '01/01/2026',
+      day: 'thursday',
+      holiday: 'New Year',
+    });
+  });
+});

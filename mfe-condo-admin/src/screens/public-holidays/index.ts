@@ -1,0 +1,1 @@
+export { PublicHolidaysScreen } from './PublicHolidaysScreen';

@@ -1,0 +1,1 @@
+export { UnitsScreen } from './UnitsScreen';
