@@ -31,9 +31,12 @@ import { notificationComponents } from './routes/notifications';
 import { outboxComponents } from './routes/outboxes';
 import { perCondoRoutes } from './routes/per-condo';
 import { reportComponents } from './routes/reports';
+import { settingComponents } from './routes/settings';
 import { smsComponents } from './routes/sms';
 import { suppressionComponents } from './routes/suppression';
+import { tileConfigComponents } from './routes/tile-configs';
 import { userComponents } from './routes/users';
+import { webAppComponents } from './routes/web-apps';
 
 export interface AppOptions {
   /** Omit only to build the app for its OpenAPI document: any call that needs storage then fails. */
@@ -149,6 +152,9 @@ export async function buildApp(options: AppOptions = {}) {
     ...auditComponents,
     ...adminUserComponents,
     ...alertUserComponents,
+    ...webAppComponents,
+    ...tileConfigComponents,
+    ...settingComponents,
   ])
     app.addSchema(schema);
   await app.register(swagger, {

@@ -47,6 +47,10 @@ export const AUDITED_TABLES: Record<string, AuditedTable> = {
   notifications: { resource: 'notifications', record: 'id', condo: 'condo_id' },
   user_reports: { resource: 'reports', record: 'id', condo: 'condo_id' },
   suppression_lists: { resource: 'suppression_lists', record: 'id', condo: 'condo_id' },
+  web_apps: { resource: 'web_apps', record: 'id', condo: 'condo_id' },
+  tile_configs: { resource: 'tile_configs', record: 'id', condo: 'condo_id' },
+  condo_settings: { resource: 'settings', record: 'id', condo: 'condo_id', ignored: ['updated_by_id'] },
+  condo_configs: { resource: 'settings', record: 'id', condo: 'condo_id' },
   residents: { resource: 'residents', record: 'id', condo: 'condo_id' },
 };
 

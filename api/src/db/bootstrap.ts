@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { auditOff, installAuditTriggers } from '../audit/triggers';
+import { hasNoWebApps, seedDemoCondoSetup } from '../seed/condo-defaults';
 import { type DemoPasswords, hashDemoPasswords, isDatabaseEmpty, seedDemoData } from '../seed/demo';
 import { hasNoDevices, seedDemoDevices } from '../seed/demo-devices';
 import { hasNoAlertUsers, seedDemoIdentity } from '../seed/demo-identity';
@@ -43,6 +44,8 @@ export async function prepareDatabase(
     if (options.seedDemo) await seedDemoPeople(tx);
     // And the identity area: alert users, and demo accounts added since (condo-admin@demo.condo).
     if (options.seedDemo && (await hasNoAlertUsers(tx))) await seedDemoIdentity(tx);
+    // And the condo set-up: web apps, dashboard tiles and charts, rule groups, ui and service_ui configurations.
+    if (options.seedDemo && (await hasNoWebApps(tx))) await seedDemoCondoSetup(tx);
     return { seeded };
   });
 }

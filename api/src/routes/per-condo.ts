@@ -9,9 +9,12 @@ import { devicesRoutes } from './devices';
 import { notificationRoutes } from './notifications';
 import { outboxRoutes } from './outboxes';
 import { reportRoutes } from './reports';
+import { settingRoutes } from './settings';
 import { smsRoutes } from './sms';
 import { suppressionRoutes } from './suppression';
+import { tileConfigRoutes } from './tile-configs';
 import { userRoutes } from './users';
+import { webAppRoutes } from './web-apps';
 
 /**
  * Every per-condo route group, behind authentication, the tenant check and the permission check.
@@ -31,4 +34,7 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(reportRoutes);
   await app.register(auditEventRoutes);
   await app.register(alertUserRoutes);
+  await app.register(webAppRoutes);
+  await app.register(tileConfigRoutes);
+  await app.register(settingRoutes);
 }

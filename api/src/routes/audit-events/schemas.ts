@@ -16,6 +16,9 @@ export const AUDITED_RESOURCES = [
   'residents',
   'condos',
   'role_groups',
+  'web_apps',
+  'tile_configs',
+  'settings',
 ] as const;
 export type AuditedResource = (typeof AUDITED_RESOURCES)[number];
 
