@@ -1,5 +1,18 @@
 export type { AuditChange, AuditEvent, AuditedResource } from './audit';
 export type {
+  AvailableWebApp,
+  CondoConfig,
+  CondoCreateInput,
+  ConfigSchemaGroup,
+  SettingFieldDefinition,
+  SettingGroup,
+  TileConfig,
+  TileType,
+  UiType,
+  WebApp,
+  WebAppStatus,
+} from './condo-setup';
+export type {
   Bot,
   BotCreateInput,
   BotUpdateInput,

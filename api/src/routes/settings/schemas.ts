@@ -35,14 +35,19 @@ export const ConfigSchemaGroup = Type.Object(
 
 export const settingComponents = [SettingField, SettingGroup, ConfigSchemaGroup];
 
-/** A value a client may send: bounded like every input (ASVS 5.1.4); its type is checked against the schema. */
-const InputValue = Type.Union([
-  Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 }),
-  Type.Boolean(),
-  Type.String({ maxLength: MAX_LENGTH.text }),
-  Type.Array(Type.String({ maxLength: MAX_LENGTH.name }), { maxItems: 100 }),
-  Type.Null(),
-]);
+/**
+ * A value a client may send, bounded like every input (ASVS 5.1.4) whatever its type. No `type` on purpose: a
+ * union of types would be coerced by the first branch (true → 1); the value's type is checked against the
+ * group's schema by settingProblems (validate.ts).
+ */
+const InputValue = Type.Unsafe<unknown>({
+  description: 'Integer, Boolean, String or Array of strings, by the field’s data_type',
+  maxLength: MAX_LENGTH.text,
+  maxItems: 100,
+  maxProperties: 0,
+  minimum: -2_147_483_648,
+  maximum: 2_147_483_647,
+});
 const InputValues = Type.Unsafe<Record<string, unknown>>(
   Type.Object({}, { additionalProperties: InputValue, maxProperties: 100 }),
 );
