@@ -42,6 +42,8 @@ function SortableBody(props: HTMLAttributes<HTMLTableSectionElement>) {
       handle: `.${HANDLE_CLASS}`,
       draggable: 'tr[data-row-key]',
       animation: 150,
+      // Mouse and touch events rather than the browser's drag and drop: the same behaviour everywhere.
+      forceFallback: true,
       onEnd: (event) => {
         const { item, from, oldIndex, newIndex, oldDraggableIndex, newDraggableIndex } = event;
         if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
