@@ -47,8 +47,10 @@ const overstay: SettingGroup = {
   schema: {
     max_overstay_minutes: { name: 'Max overstay minutes', desc: 'Minutes', data_type: 'Integer', allowed_values: null },
     auto_open_gate: { name: 'Auto open gate', desc: '', data_type: 'Boolean', allowed_values: null },
+    alert_channels: { name: 'Alert channels', desc: '', data_type: 'Array', allowed_values: ['sms', 'mail'] },
+    escalation_level: { name: 'Escalation level', desc: '', data_type: 'String', allowed_values: ['guard', 'manager'] },
   },
-  values: { max_overstay_minutes: 120, auto_open_gate: false },
+  values: { max_overstay_minutes: 120, auto_open_gate: false, alert_channels: ['sms'], escalation_level: 'guard' },
   updated_at: '2026-11-01T00:00:00Z',
   updated_by: null,
 };
@@ -150,7 +152,7 @@ describe('Dashboard Configuration', () => {
     });
     expect(updateSetting).toHaveBeenCalledWith(
       'overstay_rules',
-      { max_overstay_minutes: 45, auto_open_gate: false },
+      { max_overstay_minutes: 45, auto_open_gate: false, alert_channels: ['sms'], escalation_level: 'guard' },
       { notifySuccess: true },
     );
     await waitFor(() => expect(within(group).queryByRole('button', { name: 'Save Overstay Rules' })).toBeNull());

@@ -1,6 +1,6 @@
 import { api, describeError, useRequest, type WebApp } from '@condo/shared';
 import { Alert, Button, Card, Empty, Skeleton, Typography } from '@condo/shared/antd';
-import { StatusTag, statusColor } from '@condo/shared/ui';
+import { StatusTag, statusColor, VisuallyHidden } from '@condo/shared/ui';
 import type { KeyboardEvent } from 'react';
 
 export interface WebAppCardsProps {
@@ -74,10 +74,10 @@ function WebAppCard({ app, onEdit }: { app: WebApp; onEdit?: (app: WebApp) => vo
       onKeyDown={onKeyDown}
       role={open ? 'button' : undefined}
       tabIndex={open ? 0 : undefined}
-      aria-label={open ? `Edit ${app.name}, ${app.status}` : undefined}
       style={{ borderWidth: 2, borderColor: statusColor(app.status), height: '100%' }}
     >
       <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {open ? <VisuallyHidden>Edit </VisuallyHidden> : null}
         {app.name}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>

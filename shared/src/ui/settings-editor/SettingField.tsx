@@ -24,8 +24,13 @@ export function SettingField({ setting, name }: { setting: SettingDefinition; na
   const label = setting.label ?? setting.name;
   const allowed = setting.allowed_values?.length ? setting.allowed_values : null;
   const extra = setting.description || undefined;
+  // Free text must hold more than spaces; a list at least one item.
   const required: FormRule[] = setting.required
-    ? [{ required: true, whitespace: true, message: `${label} is required` }]
+    ? [
+        setting.data_type === 'Array'
+          ? { required: true, type: 'array', min: 1, message: `${label} is required` }
+          : { required: true, whitespace: typeof settingValue(setting) === 'string', message: `${label} is required` },
+      ]
     : [];
   switch (setting.data_type) {
     case 'Boolean':
