@@ -52,7 +52,7 @@ const overstay: SettingGroup = {
   },
   values: { max_overstay_minutes: 120, auto_open_gate: false, alert_channels: ['sms'], escalation_level: 'guard' },
   updated_at: '2026-11-01T00:00:00Z',
-  updated_by: null,
+  updated_by: { full_name: 'Priya Nair' },
 };
 
 function renderScreen() {
@@ -142,6 +142,7 @@ describe('Dashboard Configuration', () => {
     renderScreen();
     const group = await screen.findByRole('region', { name: 'Overstay Rules' });
     expect(screen.getByRole('tab', { name: 'Rules', selected: true })).toBeInTheDocument();
+    expect(within(group).getByText(/^Updated \d\d-\d\d-2026 .* by Priya Nair$/)).toBeInTheDocument();
     await userEvent.click(within(group).getByRole('button', { name: 'Edit Overstay Rules' }));
     const minutes = within(group).getByLabelText('Max overstay minutes');
     await userEvent.clear(minutes);

@@ -1,4 +1,4 @@
-import type { ConfigSchemaGroup, SettingGroup } from '@condo/shared';
+import { type ConfigSchemaGroup, formatDateTime, type SettingGroup } from '@condo/shared';
 import type { SettingDefinition, SettingsGroupDefinition } from '@condo/shared/ui';
 
 type SchemaMap = SettingGroup['schema'];
@@ -20,11 +20,18 @@ export function toDefinitions(schema: SchemaMap, values: Record<string, unknown>
   }));
 }
 
+/** 'Updated 12-11-2026 09:30:00 by Priya Nair', in the user's time zone. */
+export function updatedNote(group: Pick<SettingGroup, 'updated_at' | 'updated_by'>): string {
+  const when = formatDateTime(group.updated_at);
+  return group.updated_by ? `Updated ${when} by ${group.updated_by.full_name}` : `Updated ${when}`;
+}
+
 export function ruleGroups(groups: readonly SettingGroup[]): SettingsGroupDefinition[] {
   return groups.map((group) => ({
     alias_name: group.alias_name,
     name: group.name,
     schema: toDefinitions(group.schema, group.values),
+    note: updatedNote(group),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Empty, Flex, Form } from '@condo/shared/antd';
+import { Button, Card, Descriptions, Empty, Flex, Form, Typography } from '@condo/shared/antd';
 import { EditOutlined } from '@condo/shared/icons';
 import { useEffect, useState } from 'react';
 import { SettingField } from './SettingField';
@@ -126,6 +126,11 @@ function SettingsGroup({
           }))}
         />
       )}
+      {group.note ? (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
+          {group.note}
+        </Typography.Text>
+      ) : null}
     </Card>
   );
 }

@@ -26,6 +26,8 @@ export interface SettingsGroupDefinition {
   alias_name: string;
   name: string;
   schema: readonly SettingDefinition[];
+  /** A line under the group (dashboard rules: who changed it last, and when). */
+  note?: string;
 }
 
 /** Every group's values by alias, then by setting name. */
