@@ -2,7 +2,7 @@ CREATE TABLE "condo_configs" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "condo_configs_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"condo_id" integer NOT NULL,
 	"ui_type" text NOT NULL,
-	"schema" jsonb NOT NULL,
+	"schema" json NOT NULL,
 	"config" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -13,7 +13,7 @@ CREATE TABLE "condo_settings" (
 	"condo_id" integer NOT NULL,
 	"name" text NOT NULL,
 	"alias_name" text NOT NULL,
-	"schema" jsonb NOT NULL,
+	"schema" json NOT NULL,
 	"values" jsonb NOT NULL,
 	"updated_by_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -638,7 +639,8 @@ export const condoSettings = pgTable(
       .references(() => condos.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     aliasName: text('alias_name').notNull(),
-    schema: jsonb('schema').$type<SettingSchema>().notNull(),
+    // json, not jsonb: the fields keep the order they were defined in (jsonb sorts keys).
+    schema: json('schema').$type<SettingSchema>().notNull(),
     values: jsonb('values').$type<SettingValues>().notNull(),
     updatedById: integer('updated_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -663,7 +665,7 @@ export const condoConfigs = pgTable(
       .notNull()
       .references(() => condos.id, { onDelete: 'cascade' }),
     uiType: text('ui_type').$type<UiType>().notNull(),
-    schema: jsonb('schema').$type<{ alias_name: string; schema: SettingSchema }[]>().notNull(),
+    schema: json('schema').$type<{ alias_name: string; schema: SettingSchema }[]>().notNull(),
     config: jsonb('config').$type<Record<string, SettingValues>>().notNull(),
     ...timestamps,
   },

@@ -155,6 +155,13 @@ describe('rule settings', () => {
     assert.equal(list.statusCode, 200, list.body);
     const group = list.json().data.find((g: { alias_name: string }) => g.alias_name === 'overstay_rules');
     assert.equal(group.schema.max_overstay_minutes.data_type, 'Integer');
+    // The fields come in the order they were defined (the form shows them so).
+    assert.deepEqual(Object.keys(group.schema), [
+      'max_overstay_minutes',
+      'alert_channels',
+      'auto_open_gate',
+      'escalation_level',
+    ]);
     assert.deepEqual(group.schema.alert_channels.allowed_values, ['sms', 'whatsapp', 'mail']);
     const saved = await call(DEMO.manager, 'PUT', `${MB}/api/v1/settings/overstay_rules`, { values: overstay });
     assert.equal(saved.statusCode, 200, saved.body);
