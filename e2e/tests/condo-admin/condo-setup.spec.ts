@@ -94,3 +94,12 @@ test('a condo manager switches a web app from its card, and the card shows it af
   await again.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, `VMS is now ${before}`)).toBeVisible();
 });
+
+test('someone who is not a super admin sees no Add on the Condos list, and stays signed in', async ({ page }) => {
+  await openAs(page, users.manager, '/condos');
+  await expect(page.getByRole('row', { name: /Marina Bay Residences/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Marina Bay Residences/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/condos$/);
+});
