@@ -11,10 +11,8 @@ type JsonBody<P extends keyof paths, M extends 'post' | 'put'> = paths[P][M] ext
 /** `POST /admin/condos` body's `condos` (the Create Condo wizard). */
 export type CondoCreateInput = JsonBody<'/admin/condos', 'post'>['condos'];
 /** `GET /admin/webapps/available`: the web apps a new condo can run. */
-export type AvailableWebApp = {
-  name: string;
-  alias_name: string;
-};
+export type AvailableWebApp =
+  paths['/admin/webapps/available']['get']['responses'][200]['content']['application/json']['data'][number];
 export type WebApp = Schemas['WebApp'];
 export type WebAppStatus = WebApp['status'];
 export type TileConfig = Schemas['TileConfig'];
