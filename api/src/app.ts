@@ -35,10 +35,13 @@ import { presentationComponents } from './routes/presentations';
 import { publicHolidayComponents } from './routes/public-holidays';
 import { reportComponents } from './routes/reports';
 import { schedulerComponents, schedulerErrorLogDetailRoutes } from './routes/schedulers';
+import { settingComponents } from './routes/settings';
 import { smsComponents } from './routes/sms';
 import { suppressionComponents } from './routes/suppression';
+import { tileConfigComponents } from './routes/tile-configs';
 import { unitComponents } from './routes/units';
 import { userComponents } from './routes/users';
+import { webAppComponents } from './routes/web-apps';
 import { createPlanner, SCHEDULER_QUEUE } from './schedulers/planner';
 import { schedulerRunHandler } from './schedulers/runner';
 
@@ -183,6 +186,9 @@ export async function buildApp(options: AppOptions = {}) {
     ...schedulerComponents,
     ...publicHolidayComponents,
     ...unitComponents,
+    ...webAppComponents,
+    ...tileConfigComponents,
+    ...settingComponents,
   ])
     app.addSchema(schema);
   await app.register(swagger, {

@@ -124,6 +124,77 @@ const newScheduler = async () =>
   ).json().data.id as number;
 
 const CASES: Record<string, Case> = {
+  'POST /admin/condos': {
+    resource: 'condos',
+    as: DEMO.admin,
+    send: () => {
+      const alias = `audit-condo-${++unique}`;
+      return call(
+        'POST',
+        '/admin/condos',
+        {
+          condos: {
+            name: `Audit Condo ${unique}`,
+            alias_name: alias,
+            default_country_code: 65,
+            email: `owner.${alias}@example.com`,
+            url_host: { web_ui: `https://${alias}.web.smartcondo.example`, service_ui: '' },
+            location: 'https://maps.example/audit',
+            web_apps: ['alerts'],
+            logo_url: 'https://cdn.example/audit.png',
+            guard_house: '+65 6000 0001',
+          },
+        },
+        DEMO.admin,
+      );
+    },
+  },
+  'POST /api/v1/residents/update_allow_login': {
+    resource: 'condos',
+    send: () =>
+      call('POST', `${MB}/api/v1/residents/update_allow_login`, { residents: { allow_login: ++unique % 2 === 0 } }),
+  },
+  'PUT /api/v1/web_apps/:id': {
+    resource: 'web_apps',
+    send: async () => {
+      const [app] = (await call('GET', `${MB}/api/v1/web_apps`)).json().data;
+      return call('PUT', `${MB}/api/v1/web_apps/${app.id}`, {
+        status: app.status === 'active' ? 'inactive' : 'active',
+      });
+    },
+  },
+  'PUT /api/v1/tile_configs/position': {
+    resource: 'tile_configs',
+    send: async () => {
+      const tiles = (await call('GET', `${MB}/api/v1/tile_configs?tile_type=charts`)).json().data as { id: number }[];
+      return call('PUT', `${MB}/api/v1/tile_configs/position`, {
+        tiles: [...tiles].reverse().map((tile, index) => ({ id: tile.id, position: index + 1 })),
+      });
+    },
+  },
+  'PUT /api/v1/tile_configs/:id/status': {
+    resource: 'tile_configs',
+    send: async () => {
+      const [tile] = (await call('GET', `${MB}/api/v1/tile_configs?tile_type=tiles`)).json().data;
+      const status = tile.status === 'active' ? 'inactive' : 'active';
+      return call('PUT', `${MB}/api/v1/tile_configs/${tile.id}/status`, { status });
+    },
+  },
+  'PUT /api/v1/settings/:alias_name': {
+    resource: 'settings',
+    send: () =>
+      call('PUT', `${MB}/api/v1/settings/alert_rules`, {
+        values: { repeat_after_minutes: ++unique, quiet_hours: 'none', notify_resident: true },
+      }),
+  },
+  'PUT /condos/config': {
+    resource: 'settings',
+    send: async () => {
+      const config = (await call('GET', `${MB}/condos/service_ui/condo_config`)).json().data;
+      config.guard_console.idle_lock_minutes = ++unique;
+      return call('PUT', `${MB}/condos/config`, { ui_type: 'service_ui', config });
+    },
+  },
   'PUT /admin/admin_users/update': {
     resource: 'users',
     as: DEMO.admin,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { auditOff, installAuditTriggers } from '../audit/triggers';
+import { hasNoWebApps, seedDemoCondoSetup } from '../seed/condo-defaults';
 import { type DemoPasswords, hashDemoPasswords, isDatabaseEmpty, seedDemoData } from '../seed/demo';
 import { hasNoAlertTypes, seedDemoAlerts } from '../seed/demo-alerts';
 import { hasNoDevices, seedDemoDevices } from '../seed/demo-devices';
@@ -53,6 +54,8 @@ export async function prepareDatabase(
     // And the condo administration's units (placing the residents in them) and public holidays.
     if (options.seedDemo && (await hasNoUnits(tx))) await seedDemoUnits(tx);
     if (options.seedDemo && (await hasNoPublicHolidays(tx))) await seedDemoPublicHolidays(tx);
+    // And the condo set-up: web apps, dashboard tiles and charts, rule groups, ui and service_ui configurations.
+    if (options.seedDemo && (await hasNoWebApps(tx))) await seedDemoCondoSetup(tx);
     return { seeded };
   });
 }

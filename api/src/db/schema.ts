@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -62,6 +63,8 @@ export const condos = pgTable(
     guest: text('guest').$type<Switch>().notNull().default('Enabled'),
     delivery: text('delivery').$type<Switch>().notNull().default('Enabled'),
     invite: text('invite').$type<Switch>().notNull().default('Enabled'),
+    /** Whether the condo's residents may sign in to the resident app (Condo details, allow-login selector). */
+    allowLogin: boolean('allow_login').notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex('condos_alias_name_key').on(t.aliasName), index('condos_name_idx').on(t.name, t.id)],
@@ -820,4 +823,101 @@ export const schedulerErrorLogs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('scheduler_error_logs_scheduler_idx').on(t.schedulerId, t.createdAt, t.id)],
+);
+
+/** A condo's web apps (spec part 2 §3 Web app): alerts, wemas, lnpr, residents, vms; switched on or off. */
+export const webApps = pgTable(
+  'web_apps',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    aliasName: text('alias_name').notNull(),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('web_apps_condo_alias_key').on(t.condoId, t.aliasName),
+    index('web_apps_condo_idx').on(t.condoId, t.id),
+  ],
+);
+
+export type TileType = 'tiles' | 'charts';
+
+/** The dashboard's tiles and charts & tables (spec part 2 §3 Tile/chart config), in the order of `position`. */
+export const tileConfigs = pgTable(
+  'tile_configs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    tileType: text('tile_type').$type<TileType>().notNull(),
+    name: text('name').notNull(),
+    aliasName: text('alias_name').notNull(),
+    position: integer('position').notNull(),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    webAppId: integer('web_app_id').references(() => webApps.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('tile_configs_condo_alias_key').on(t.condoId, t.tileType, t.aliasName),
+    index('tile_configs_condo_type_position_idx').on(t.condoId, t.tileType, t.position, t.id),
+    index('tile_configs_web_app_idx').on(t.webAppId),
+  ],
+);
+
+/** One field of a rule group's or a condo config's schema (spec part 2 §3 Setting). */
+export interface SettingField {
+  name: string;
+  desc: string;
+  data_type: 'Integer' | 'String' | 'Array' | 'Boolean';
+  allowed_values: string[] | null;
+}
+export type SettingSchema = Record<string, SettingField>;
+export type SettingValues = Record<string, unknown>;
+
+/** The dashboard's rule groups (spec part 2 §3 Setting): a schema and its values, per condo. */
+export const condoSettings = pgTable(
+  'condo_settings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    aliasName: text('alias_name').notNull(),
+    // json, not jsonb: the fields keep the order they were defined in (jsonb sorts keys).
+    schema: json('schema').$type<SettingSchema>().notNull(),
+    values: jsonb('values').$type<SettingValues>().notNull(),
+    updatedById: integer('updated_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('condo_settings_condo_alias_key').on(t.condoId, t.aliasName),
+    index('condo_settings_updated_by_idx').on(t.updatedById),
+  ],
+);
+
+export type UiType = 'ui' | 'service_ui';
+
+/**
+ * A condo's ui and service_ui configuration (spec part 2 §3 Condo config): the schema groups
+ * (`[{alias_name, schema}]`) and the values keyed by group alias.
+ */
+export const condoConfigs = pgTable(
+  'condo_configs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    uiType: text('ui_type').$type<UiType>().notNull(),
+    schema: json('schema').$type<{ alias_name: string; schema: SettingSchema }[]>().notNull(),
+    config: jsonb('config').$type<Record<string, SettingValues>>().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('condo_configs_condo_type_key').on(t.condoId, t.uiType)],
 );

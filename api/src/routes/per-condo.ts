@@ -13,10 +13,13 @@ import { presentationRoutes } from './presentations';
 import { publicHolidayRoutes } from './public-holidays';
 import { reportRoutes } from './reports';
 import { schedulerRoutes } from './schedulers';
+import { settingRoutes } from './settings';
 import { smsRoutes } from './sms';
 import { suppressionRoutes } from './suppression';
+import { tileConfigRoutes } from './tile-configs';
 import { unitRoutes } from './units';
 import { userRoutes } from './users';
+import { webAppRoutes } from './web-apps';
 
 /**
  * Every per-condo route group, behind authentication, the tenant check and the permission check.
@@ -41,4 +44,7 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(schedulerRoutes);
   await app.register(publicHolidayRoutes);
   await app.register(unitRoutes);
+  await app.register(webAppRoutes);
+  await app.register(tileConfigRoutes);
+  await app.register(settingRoutes);
 }

@@ -6,7 +6,8 @@ import type { PermissionMap, RoleGroupType } from '../db/schema';
  * their resources here. On every start the API writes these maps over the built-in role groups.
  */
 export const RESOURCE_ACTIONS = {
-  'api/v1/condos': ['show'],
+  // update_allow_login: Condo details' Publish changes (POST /api/v1/residents/update_allow_login).
+  'api/v1/condos': ['show', 'update_allow_login'],
   'api/v1/tile_configs': ['index', 'update'],
   'api/v1/users': ['index', 'show', 'create', 'update', 'destroy'],
   'api/v1/bots': ['index', 'show', 'create', 'update'],

@@ -14,6 +14,10 @@ const UnitsScreen = lazy(() => import('./units').then((module) => ({ default: mo
 const PublicHolidaysScreen = lazy(() =>
   import('./public-holidays').then((module) => ({ default: module.PublicHolidaysScreen })),
 );
+const WebAppsScreen = lazy(() => import('./web-apps').then((module) => ({ default: module.WebAppsScreen })));
+const DashboardConfigurationScreen = lazy(() =>
+  import('./dashboard-configuration').then((module) => ({ default: module.DashboardConfigurationScreen })),
+);
 
 export const screens: AreaScreens = {
   condoList: CondoList,
@@ -23,4 +27,6 @@ export const screens: AreaScreens = {
   alertScreen: AlertScreenScreen,
   units: UnitsScreen,
   publicHolidays: PublicHolidaysScreen,
+  webApps: WebAppsScreen,
+  dashboardConfiguration: DashboardConfigurationScreen,
 };

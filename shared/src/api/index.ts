@@ -27,8 +27,10 @@ export type {
   SentMessageListQuery,
   SmsInput,
   SuppressionListQuery,
+  TilePosition,
   UserListQuery,
   VizitinListQuery,
+  WebAppListQuery,
   WorkflowDeviceKind,
   WorkflowUpload,
 } from './resources';

@@ -21,6 +21,20 @@ export type {
   UnitWithResidents,
 } from './condo-admin';
 export type {
+  AvailableWebApp,
+  CondoConfig,
+  CondoCreateInput,
+  ConfigSchemaGroup,
+  SettingFieldDefinition,
+  SettingGroup,
+  TileConfig,
+  TileType,
+  UiType,
+  WebApp,
+  WebAppStatus,
+} from './condo-setup';
+
+export type {
   Bot,
   BotCreateInput,
   BotUpdateInput,

@@ -25,6 +25,7 @@ export { default as ExclamationCircleFilled } from '@ant-design/icons/es/icons/E
 export { default as EyeOutlined } from '@ant-design/icons/es/icons/EyeOutlined';
 export { default as FileTextOutlined } from '@ant-design/icons/es/icons/FileTextOutlined';
 export { default as FormOutlined } from '@ant-design/icons/es/icons/FormOutlined';
+export { default as HolderOutlined } from '@ant-design/icons/es/icons/HolderOutlined';
 export { default as HomeOutlined } from '@ant-design/icons/es/icons/HomeOutlined';
 export { default as InboxOutlined } from '@ant-design/icons/es/icons/InboxOutlined';
 export { default as InfoCircleOutlined } from '@ant-design/icons/es/icons/InfoCircleOutlined';

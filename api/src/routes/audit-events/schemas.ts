@@ -21,6 +21,9 @@ export const AUDITED_RESOURCES = [
   'schedulers',
   'public_holidays',
   'units',
+  'web_apps',
+  'tile_configs',
+  'settings',
 ] as const;
 export type AuditedResource = (typeof AUDITED_RESOURCES)[number];
 

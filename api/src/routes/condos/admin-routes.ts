@@ -1,8 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses, sendPagedJson } from '../../plugins/envelope';
+import { forbidden } from '../../plugins/http-errors';
+import { WEB_APP_NAMES } from '../../seed/condo-defaults';
+import { WEB_APPS } from '../../seed/demo-condos';
+import { createCondo } from './create';
 import { listCondos } from './queries';
-import { CondoListQuery, CondoListResponse } from './schemas';
+import {
+  AvailableWebAppsResponse,
+  CondoCreateBody,
+  CondoCreateResponse,
+  CondoListQuery,
+  CondoListResponse,
+} from './schemas';
+import { toCondo } from './serialize';
+
+/**
+ * Creating a condo is the console operators' job: a super admin's (no condo's role group can grant it, as the
+ * condo does not exist yet). Anyone else gets 403; the console shows Add only when the available web apps, asked
+ * for the wizard, came back (api/README.md).
+ */
+function requireSuperAdmin(request: Parameters<typeof requireUser>[0]) {
+  const user = requireUser(request);
+  if (!user.isSuperAdmin) throw forbidden('Only a super admin can create condos');
+  return user;
+}
 
 /** The admin area's condo list: the condos the caller belongs to. */
 const adminCondoRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,6 +46,43 @@ const adminCondoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = JSON.stringify([user.isSuperAdmin ? 'all' : user.id, query?.trim() ?? '', page, perPage]);
       const listed = await app.condoListCache.get(key, () => listCondos(app.db, { user, query, page, perPage }));
       return sendPagedJson(reply, listed ?? { data: '[]', total: 0 });
+    },
+  );
+
+  app.get(
+    '/admin/webapps/available',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['condos'],
+        summary: 'The web apps a new condo can run (the Create Condo wizard’s Web List); super admins only',
+        security: [{ JWT: [] }],
+        response: { 200: AvailableWebAppsResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      requireSuperAdmin(request);
+      return { data: WEB_APPS.map((alias) => ({ name: WEB_APP_NAMES[alias], alias_name: alias })) };
+    },
+  );
+
+  app.post(
+    '/admin/condos',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['condos'],
+        summary:
+          'Creates a condo with its admin (invited by mail when new), web apps, tiles, rules and configurations, in one transaction',
+        security: [{ JWT: [] }],
+        body: CondoCreateBody,
+        response: { 200: CondoCreateResponse, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const caller = requireSuperAdmin(request);
+      const condo = await createCondo(app, caller, request.body.condos);
+      return { data: toCondo(condo), message: `${condo.name} created successfully` };
     },
   );
 };

@@ -38,6 +38,7 @@ const listItemColumns = {
   guest: condos.guest,
   delivery: condos.delivery,
   invite: condos.invite,
+  allowLogin: condos.allowLogin,
   createdAt: isoTimestamp(condos.createdAt).as('created_at'),
   updatedAt: isoTimestamp(condos.updatedAt).as('updated_at'),
 };

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Envelope, MAX_LENGTH, PagedEnvelope, PageQuery } from '../../plugins/envelope';
+import { Envelope, MAX_LENGTH, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
 
 const Switch = Type.Union([Type.Literal('Enabled'), Type.Literal('Disabled')]);
 const Timestamp = Type.String({ format: 'date-time' });
@@ -21,6 +21,7 @@ const summaryProperties = {
   guest: Switch,
   delivery: Switch,
   invite: Switch,
+  allow_login: Type.Boolean({ description: "Whether the condo's residents may sign in (Condo details)" }),
   created_at: Timestamp,
   updated_at: Timestamp,
 };
@@ -63,3 +64,40 @@ export const CondoParams = Type.Object({
 });
 
 export const CondoResponse = Envelope(Type.Ref('Condo'));
+
+const Url = (description: string) =>
+  Type.String({ maxLength: MAX_LENGTH.text, pattern: '^https?://[^\\s]+$', description });
+
+/** Spec part 2 §7 `POST /admin/condos`: the Create Condo wizard's fields (all required, spec §5). */
+export const CondoCreateBody = Type.Object({
+  condos: Type.Object({
+    name: Type.String({ minLength: 1, maxLength: MAX_LENGTH.name }),
+    alias_name: Type.String({
+      minLength: 2,
+      maxLength: 63,
+      pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+      description: 'Schema name: lower-case letters and digits joined by single hyphens',
+    }),
+    default_country_code: Type.Union([Type.Literal(65), Type.Literal(91)]),
+    email: Type.String({ format: 'email', maxLength: MAX_LENGTH.name, description: "The condo admin's e-mail" }),
+    url_host: Type.Object({
+      web_ui: Url('Web url'),
+      service_ui: Type.Union([Url('Service url'), Type.Literal('')]),
+    }),
+    location: Url('Map url (Get Direction)'),
+    web_apps: Type.Array(StringEnum(['alerts', 'wemas', 'lnpr', 'residents', 'vms'] as const), {
+      maxItems: 5,
+      uniqueItems: true,
+      description: 'The web apps switched on; the others are created switched off',
+    }),
+    logo_url: Url('Logo url'),
+    guard_house: Type.String({ minLength: 1, maxLength: 50, description: 'Guard house phone number' }),
+  }),
+});
+export const CondoCreateResponse = Envelope(Type.Ref('Condo'));
+
+export const AvailableWebApp = Type.Object({ name: Type.String(), alias_name: Type.String() });
+export const AvailableWebAppsResponse = Envelope(Type.Array(AvailableWebApp));
+
+export const AllowLoginBody = Type.Object({ residents: Type.Object({ allow_login: Type.Boolean() }) });
+export const AllowLoginResponse = Envelope(Type.Ref('Condo'));

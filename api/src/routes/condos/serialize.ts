@@ -18,6 +18,7 @@ export function toCondoListItem(condo: Omit<Condo, 'configurations'>) {
     guest: condo.guest,
     delivery: condo.delivery,
     invite: condo.invite,
+    allow_login: condo.allowLogin,
     created_at: condo.createdAt.toISOString(),
     updated_at: condo.updatedAt.toISOString(),
   };

@@ -13,7 +13,7 @@ import {
 import { EnvironmentOutlined } from '@condo/shared/icons';
 import { StatusDot, StatusTag } from '@condo/shared/ui';
 import type { ReactNode } from 'react';
-import { AllowLoginSelect } from './AllowLoginSelect';
+import { type AllowLogin, AllowLoginSelect } from './AllowLoginSelect';
 import { safeHref } from './links';
 
 const dash = '-';
@@ -34,7 +34,13 @@ function CondoStatus({ condo }: { condo: Condo }) {
   return <StatusTag value={condo.status} />;
 }
 
-function aboutItems(condo: Condo): DescriptionsProps['items'] {
+export interface AllowLoginControl {
+  value: AllowLogin;
+  onChange: (value: AllowLogin) => void;
+  disabled: boolean;
+}
+
+function aboutItems(condo: Condo, allowLogin: AllowLoginControl): DescriptionsProps['items'] {
   return [
     { key: 'name', label: 'Name', children: condo.name },
     { key: 'alias_name', label: 'Alias Name', children: condo.alias_name },
@@ -70,12 +76,12 @@ function aboutItems(condo: Condo): DescriptionsProps['items'] {
     { key: 'guest', label: 'Guest', children: <StatusDot value={condo.guest} /> },
     { key: 'delivery', label: 'Delivery', children: <StatusDot value={condo.delivery} /> },
     { key: 'invite', label: 'Invite', children: <StatusDot value={condo.invite} /> },
-    { key: 'allow_login', label: 'Allow Login', children: <AllowLoginSelect /> },
+    { key: 'allow_login', label: 'Allow Login', children: <AllowLoginSelect {...allowLogin} /> },
   ];
 }
 
 /** Spec part 2, Condo details: the read-only About Condo card. */
-export function AboutCondoCard({ condo }: { condo: Condo }) {
+export function AboutCondoCard({ condo, allowLogin }: { condo: Condo; allowLogin: AllowLoginControl }) {
   const directions = safeHref(condo.location);
   return (
     <Card
@@ -109,7 +115,7 @@ export function AboutCondoCard({ condo }: { condo: Condo }) {
           style={{ flex: 1, minWidth: 280 }}
           column={{ xs: 1, sm: 1, md: 1, lg: 2, xl: 2, xxl: 3 }}
           size="small"
-          items={aboutItems(condo)}
+          items={aboutItems(condo, allowLogin)}
         />
       </Flex>
     </Card>

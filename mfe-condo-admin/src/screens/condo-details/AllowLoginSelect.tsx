@@ -1,28 +1,34 @@
-import { Select, Tooltip } from '@condo/shared/antd';
+import { Select } from '@condo/shared/antd';
+
+export type AllowLogin = 'active' | 'inactive';
 
 const options = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
 ];
 
+export const allowLoginOf = (allowed: boolean | undefined): AllowLogin => (allowed === false ? 'inactive' : 'active');
+
+export interface AllowLoginSelectProps {
+  value: AllowLogin;
+  onChange: (value: AllowLogin) => void;
+  /** Without the publish permission the value is shown, not changed. */
+  disabled?: boolean;
+}
+
 /**
- * Spec part 2, Condo details: the allow-login selector (active or inactive) for the condo's residents.
- *
- * TODO(condo-details-publish): make it editable. Changing it raises the 'Unpublish changes' banner with
- * 'Discard all' and 'Publish changes'; publishing sends POST /api/v1/residents/update_allow_login
- * `{ residents: { allow_login } }` (spec part 2 §7). Until that issue lands it only shows the choices: the condo
- * document carries no current value to show.
+ * Spec part 2, Condo details: whether the condo's residents may sign in (active or inactive). A change is not sent
+ * at once: it raises the Unpublish changes banner (PublishBanner), where it is published or discarded.
  */
-export function AllowLoginSelect() {
+export function AllowLoginSelect({ value, onChange, disabled }: AllowLoginSelectProps) {
   return (
-    <Tooltip title="Changing resident login comes with the publish flow">
-      <Select
-        aria-label="Allow login"
-        options={options}
-        placeholder="Active or Inactive"
-        disabled
-        style={{ width: 180 }}
-      />
-    </Tooltip>
+    <Select
+      aria-label="Allow login"
+      options={options}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      style={{ width: 180 }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { api, ConsoleRoot, consoleTheme } from '@condo/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { condoFixture } from '../testing/condos';
@@ -7,10 +7,14 @@ import { CondoDetails } from './CondoDetails';
 
 jest.mock('@condo/shared', () => {
   const actual = jest.requireActual('@condo/shared');
-  return { ...actual, api: { ...actual.api, condos: { ...actual.api.condos, get: jest.fn() } } };
+  return {
+    ...actual,
+    api: { ...actual.api, condos: { ...actual.api.condos, get: jest.fn(), updateAllowLogin: jest.fn() } },
+  };
 });
 
 const getCondo = api.condos.get as jest.Mock;
+const updateAllowLogin = api.condos.updateAllowLogin as jest.Mock;
 
 const sunrise = condoFixture();
 
@@ -41,7 +45,8 @@ describe('Condo details', () => {
     expect(await screen.findByRole('heading', { name: 'Sunrise Towers' })).toBeInTheDocument();
     expect(getCondo).toHaveBeenCalledWith('sunrise-towers');
     expect(screen.getByText('About Condo')).toBeInTheDocument();
-    expect(screen.getByText('Active')).toBeInTheDocument();
+    // The status, and the allow-login selector's value.
+    expect(screen.getAllByText('Active')).toHaveLength(2);
     expect(screen.getByText('admin@sunrise.sg')).toBeInTheDocument();
     expect(screen.getByText('+65')).toBeInTheDocument();
     for (const app of ['alerts', 'lnpr', 'vms']) expect(screen.getByText(app)).toBeInTheDocument();
@@ -50,7 +55,41 @@ describe('Condo details', () => {
     const directions = screen.getByRole('link', { name: /Get Direction/ });
     expect(directions).toHaveAttribute('href', sunrise.location);
     expect(directions).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('combobox', { name: 'Allow login' })).toBeEnabled();
+  });
+
+  it('an allow-login change raises the banner; Discard all restores it; Publish sends it and reloads', async () => {
+    getCondo.mockResolvedValue({ data: sunrise });
+    renderDetails();
+    await screen.findByRole('heading', { name: 'Sunrise Towers' });
+    expect(screen.queryByText('Unpublish changes')).not.toBeInTheDocument();
+
+    const choose = async (label: string) => {
+      await userEvent.click(screen.getByRole('combobox', { name: 'Allow login' }));
+      const options = await screen.findAllByText(label, { selector: '.ant-select-item-option-content' });
+      await userEvent.click(options[options.length - 1] as HTMLElement);
+    };
+    await choose('Inactive');
+    expect(await screen.findByText('Unpublish changes')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard all' }));
+    expect(screen.queryByText('Unpublish changes')).not.toBeInTheDocument();
+
+    await choose('Inactive');
+    updateAllowLogin.mockResolvedValue({ data: { ...sunrise, allow_login: false } });
+    getCondo.mockResolvedValue({ data: { ...sunrise, allow_login: false } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish changes' }));
+    expect(updateAllowLogin).toHaveBeenCalledWith(false, { notifySuccess: true });
+    await waitFor(() => expect(screen.queryByText('Unpublish changes')).not.toBeInTheDocument());
+    expect(getCondo).toHaveBeenCalledTimes(2);
+  });
+
+  it('without the publish permission the selector only shows the value', async () => {
+    localStorage.setItem('sunrise-towers_user_roles', JSON.stringify({ 'api/v1/condos': ['show'] }));
+    getCondo.mockResolvedValue({ data: { ...sunrise, allow_login: false } });
+    renderDetails();
+    await screen.findByRole('heading', { name: 'Sunrise Towers' });
     expect(screen.getByRole('combobox', { name: 'Allow login' })).toBeDisabled();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
   });
 
   it('draws the details the host stored at once, then the fresh copy', async () => {
@@ -66,7 +105,8 @@ describe('Condo details', () => {
     getCondo.mockResolvedValue({ data: { ...sunrise, completed: false } });
     renderDetails();
     expect(await screen.findByText('Pending')).toBeInTheDocument();
-    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+    // Only the allow-login selector says Active.
+    expect(screen.getAllByText('Active')).toHaveLength(1);
   });
 
   it('draws no link for a location that is not a web address', async () => {

@@ -1,14 +1,50 @@
-import { describeError, getCondoDetails, PageHeader } from '@condo/shared';
+import { api, can, describeError, getCondoDetails, PageHeader, useStoredRoles } from '@condo/shared';
 import { Button, Card, Result, Skeleton, Space } from '@condo/shared/antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AboutCondoCard } from './AboutCondoCard';
+import { type AllowLogin, allowLoginOf } from './AllowLoginSelect';
+import { PublishBanner } from './PublishBanner';
 import { useCondo, useCondoAlias } from './useCondo';
+
+/**
+ * The allow-login change waiting to be published: the banner shows while it differs from the condo's value;
+ * Publish sends it (`POST /api/v1/residents/update_allow_login`) and reads the condo again.
+ */
+function useAllowLoginDraft(saved: AllowLogin | undefined, reload: () => void) {
+  const [draft, setDraft] = useState<AllowLogin | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const pending = draft !== null && draft !== saved;
+  const publish = async () => {
+    if (!pending) return;
+    setPublishing(true);
+    try {
+      await api.condos.updateAllowLogin(draft === 'active', { notifySuccess: true });
+      setDraft(null);
+      reload();
+    } catch {
+      // The API client showed the server's message; the change stays to publish again or discard.
+    } finally {
+      setPublishing(false);
+    }
+  };
+  return {
+    value: pending ? draft : (saved ?? 'active'),
+    pending,
+    publishing,
+    change: setDraft,
+    discard: () => setDraft(null),
+    publish,
+  };
+}
 
 /** Spec part 2, Condo details (`/condos/{alias_name}/details`): the read-only About Condo card. */
 export function CondoDetails() {
   const alias = useCondoAlias();
   const { data, loading, error, retry } = useCondo(alias);
   const navigate = useNavigate();
+  const roles = useStoredRoles(alias ?? '');
+  const allowLogin = useAllowLoginDraft(data ? allowLoginOf(data.allow_login) : undefined, retry);
   // The host keeps the details of the condo being entered; draw them at once while the fresh copy loads.
   const condo = data ?? (loading && alias ? getCondoDetails(alias) : null);
 
@@ -44,7 +80,21 @@ export function CondoDetails() {
   return (
     <section aria-label="Condo details">
       <PageHeader title={condo.name} subtitle={condo.alias_name} />
-      <AboutCondoCard condo={condo} />
+      {allowLogin.pending ? (
+        <PublishBanner
+          publishing={allowLogin.publishing}
+          onDiscard={allowLogin.discard}
+          onPublish={allowLogin.publish}
+        />
+      ) : null}
+      <AboutCondoCard
+        condo={condo}
+        allowLogin={{
+          value: allowLogin.value,
+          onChange: allowLogin.change,
+          disabled: !data || allowLogin.publishing || !can(roles, { 'api/v1/condos': ['update_allow_login'] }),
+        }}
+      />
     </section>
   );
 }

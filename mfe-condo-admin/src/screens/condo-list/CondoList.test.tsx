@@ -8,7 +8,18 @@ import { CondoList } from './CondoList';
 // Only the API boundary is replaced; the kit's list page, antd and the router are the real ones.
 jest.mock('@condo/shared', () => {
   const actual = jest.requireActual('@condo/shared');
-  return { ...actual, api: { ...actual.api, condos: { ...actual.api.condos, list: jest.fn() } } };
+  return {
+    ...actual,
+    api: {
+      ...actual.api,
+      condos: {
+        ...actual.api.condos,
+        list: jest.fn(),
+        // Not a super admin unless a test says so: no Add.
+        availableWebApps: jest.fn(() => Promise.reject(new Error('403'))),
+      },
+    },
+  };
 });
 
 const listCondos = api.condos.list as jest.Mock;

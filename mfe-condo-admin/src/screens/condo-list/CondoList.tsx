@@ -1,5 +1,6 @@
 import { api, type CondoListItem, type CondoListQuery } from '@condo/shared';
-import { defineListPage, ListPage } from '@condo/shared/ui';
+import { defineListPage, ListPage, StatusTag } from '@condo/shared/ui';
+import { CreateCondoButton } from './create-condo';
 import { DetailsButton } from './DetailsButton';
 
 /** Spec part 2, Condos list: a searchable, paged table of Name, Alias Name and a Details button. */
@@ -11,9 +12,17 @@ export const condoListPage = defineListPage<CondoListItem, CondoListQuery>({
   columns: [
     { key: 'name', title: 'Name', dataIndex: 'name' },
     { key: 'alias_name', title: 'Alias Name', dataIndex: 'alias_name' },
+    {
+      // Spec §4: a condo whose set-up is not completed shows Pending (a new condo, until its first publish).
+      key: 'status',
+      title: 'Status',
+      width: 120,
+      render: (_, condo) =>
+        condo.completed ? <StatusTag value={condo.status} /> : <StatusTag value="pending" label="Pending" />,
+    },
     { key: 'details', title: 'Action', width: 120, render: (_, condo) => <DetailsButton condo={condo} /> },
   ],
-  // TODO(create-condo-wizard): an Add button opening the 3-step Create Condo wizard goes into `extra`.
+  extra: (context) => <CreateCondoButton onCreated={context.reload} />,
 });
 
 export function CondoList() {

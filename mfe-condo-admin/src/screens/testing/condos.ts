@@ -19,6 +19,7 @@ export function condoFixture(overrides: Partial<Condo> = {}): Condo {
     guest: 'Disabled',
     delivery: 'Enabled',
     invite: 'Disabled',
+    allow_login: true,
     configurations: {},
     created_at: '2026-01-05T08:00:00Z',
     updated_at: '2026-03-10T09:30:00Z',

@@ -7,6 +7,7 @@ import { auth } from './auth';
 import { bots } from './bots';
 import { cameras } from './cameras';
 import { condos } from './condos';
+import { condoConfigs, settings, tileConfigs } from './dashboardConfig';
 import { deviceUpdate } from './deviceUpdate';
 import { faceIdImages } from './faceIdImages';
 import { facilities } from './facilities';
@@ -23,6 +24,7 @@ import { suppressionLists } from './suppressionLists';
 import { units } from './units';
 import { users } from './users';
 import { vizitins } from './vizitins';
+import { webApps } from './webApps';
 import { workflows } from './workflows';
 
 /** Every resource of the contract, declared once; screens call these, never axios. */
@@ -53,6 +55,10 @@ export const api = {
   schedulers,
   publicHolidays,
   units,
+  webApps,
+  tileConfigs,
+  settings,
+  condoConfigs,
 };
 
 export type { AdminUserListQuery } from './adminUsers';
@@ -62,6 +68,7 @@ export type { AuditEventQuery } from './auditEvents';
 export type { BotListQuery } from './bots';
 export type { CameraListQuery } from './cameras';
 export type { CondoListQuery } from './condos';
+export type { TilePosition } from './dashboardConfig';
 export type { FaceIdAudience, FaceIdImageQuery } from './faceIdImages';
 export type { KioskListQuery } from './kiosks';
 export type { NotificationListQuery } from './notifications';
@@ -74,4 +81,5 @@ export type { SmsInput } from './sms';
 export type { SuppressionListQuery } from './suppressionLists';
 export type { UserListQuery } from './users';
 export type { VizitinListQuery } from './vizitins';
+export type { WebAppListQuery } from './webApps';
 export { toWorkflowSchema, type WorkflowDeviceKind, type WorkflowUpload } from './workflows';

@@ -21,18 +21,27 @@ const options = (values: readonly (string | number)[]) => values.map((value) => 
 
 /** The input of one setting in edit mode, by its data type (allowed_values turn it into a select). */
 export function SettingField({ setting, name }: { setting: SettingDefinition; name: FieldName }) {
-  const label = setting.name;
+  const label = setting.label ?? setting.name;
   const allowed = setting.allowed_values?.length ? setting.allowed_values : null;
+  const extra = setting.description || undefined;
+  // Free text must hold more than spaces; a list at least one item.
+  const required: FormRule[] = setting.required
+    ? [
+        setting.data_type === 'Array'
+          ? { required: true, type: 'array', min: 1, message: `${label} is required` }
+          : { required: true, whitespace: typeof settingValue(setting) === 'string', message: `${label} is required` },
+      ]
+    : [];
   switch (setting.data_type) {
     case 'Boolean':
       return (
-        <Form.Item name={name} label={label} valuePropName="checked">
+        <Form.Item name={name} label={label} extra={extra} valuePropName="checked">
           <Switch />
         </Form.Item>
       );
     case 'Integer':
       return (
-        <Form.Item name={name} label={label} rules={integerRules(label)}>
+        <Form.Item name={name} label={label} extra={extra} rules={[...required, ...integerRules(label)]}>
           {allowed ? (
             <Select options={options(allowed)} allowClear />
           ) : (
@@ -42,7 +51,7 @@ export function SettingField({ setting, name }: { setting: SettingDefinition; na
       );
     case 'Array':
       return (
-        <Form.Item name={name} label={label}>
+        <Form.Item name={name} label={label} extra={extra} rules={required}>
           <Select mode={allowed ? 'multiple' : 'tags'} options={allowed ? options(allowed) : []} allowClear />
         </Form.Item>
       );
@@ -50,7 +59,7 @@ export function SettingField({ setting, name }: { setting: SettingDefinition; na
       return <ObjectField setting={setting} name={name} />;
     default:
       return (
-        <Form.Item name={name} label={label}>
+        <Form.Item name={name} label={label} extra={extra} rules={required}>
           {allowed ? <Select options={options(allowed)} allowClear /> : <Input />}
         </Form.Item>
       );

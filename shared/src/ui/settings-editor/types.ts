@@ -13,6 +13,12 @@ export interface SettingDefinition {
   values?: readonly unknown[] | Record<string, unknown> | null;
   /** The value saved so far; the default applies when absent. */
   value?: unknown;
+  /** What people read instead of `name`, the key the value is saved under (dashboard rules: 'Max overstay minutes'). */
+  label?: string;
+  /** Help under the input. */
+  description?: string;
+  /** Edit mode refuses an empty value (dashboard rules, spec part 2 §5). */
+  required?: boolean;
 }
 
 /** A group of settings saved under its alias: `{ <alias_name>: { <setting>: value } }`. */
@@ -20,6 +26,8 @@ export interface SettingsGroupDefinition {
   alias_name: string;
   name: string;
   schema: readonly SettingDefinition[];
+  /** A line under the group (dashboard rules: who changed it last, and when). */
+  note?: string;
 }
 
 /** Every group's values by alias, then by setting name. */

@@ -1,0 +1,2 @@
+export { default as settingRoutes } from './routes';
+export { settingComponents } from './schemas';

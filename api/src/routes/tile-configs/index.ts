@@ -1,0 +1,2 @@
+export { default as tileConfigRoutes } from './routes';
+export { tileConfigComponents } from './schemas';

@@ -1,0 +1,2 @@
+export { default as webAppRoutes } from './routes';
+export { webAppComponents } from './schemas';

@@ -1,0 +1,1 @@
+export { CreateCondoButton } from './CreateCondoButton';

@@ -1,0 +1,174 @@
+import { api, ConsoleRoot, consoleTheme, type SettingGroup, type TileConfig } from '@condo/shared';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { DashboardConfigurationScreen } from './DashboardConfigurationScreen';
+import { tileDisplayName } from './names';
+import { columnsFor } from './useColumns';
+import { TAB_STORAGE_KEY } from './useRememberedTab';
+
+jest.mock('@condo/shared', () => {
+  const actual = jest.requireActual('@condo/shared');
+  return {
+    ...actual,
+    api: {
+      ...actual.api,
+      tileConfigs: { list: jest.fn(), updatePositions: jest.fn(), updateStatus: jest.fn() },
+      settings: { list: jest.fn(), update: jest.fn() },
+    },
+  };
+});
+
+const listTiles = api.tileConfigs.list as jest.Mock;
+const updatePositions = api.tileConfigs.updatePositions as jest.Mock;
+const listSettings = api.settings.list as jest.Mock;
+const updateSetting = api.settings.update as jest.Mock;
+const testTheme = { ...consoleTheme, zeroRuntime: true };
+
+const tile = (id: number, name: string, position: number): TileConfig => ({
+  id,
+  tile_type: 'tiles',
+  name,
+  alias_name: name,
+  position,
+  status: 'active',
+  web_app_id: 1,
+  web_app: { name: 'LNPR' },
+});
+const tiles = [
+  tile(1, 'vehicle_entries.today_count', 1),
+  tile(2, 'visits.today_count', 2),
+  tile(3, 'alerts.open_count', 3),
+];
+
+const overstay: SettingGroup = {
+  name: 'Overstay Rules',
+  alias_name: 'overstay_rules',
+  schema: {
+    max_overstay_minutes: { name: 'Max overstay minutes', desc: 'Minutes', data_type: 'Integer', allowed_values: null },
+    auto_open_gate: { name: 'Auto open gate', desc: '', data_type: 'Boolean', allowed_values: null },
+    alert_channels: { name: 'Alert channels', desc: '', data_type: 'Array', allowed_values: ['sms', 'mail'] },
+    escalation_level: { name: 'Escalation level', desc: '', data_type: 'String', allowed_values: ['guard', 'manager'] },
+  },
+  values: { max_overstay_minutes: 120, auto_open_gate: false, alert_channels: ['sms'], escalation_level: 'guard' },
+  updated_at: '2026-11-01T00:00:00Z',
+  updated_by: { full_name: 'Priya Nair' },
+};
+
+function renderScreen() {
+  render(
+    <ConsoleRoot theme={testTheme}>
+      <MemoryRouter initialEntries={['/condos/marina-bay/configuration']}>
+        <Routes>
+          <Route path="/condos/:id/configuration" element={<DashboardConfigurationScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </ConsoleRoot>,
+  );
+}
+
+const names = () =>
+  within(screen.getByRole('table', { name: 'Tiles' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+describe('Dashboard Configuration', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    localStorage.clear();
+    listTiles.mockResolvedValue({ data: tiles });
+    listSettings.mockResolvedValue({ data: [overstay] });
+  });
+
+  it('shows tile names with dots and underscores as capitalised words', () => {
+    expect(tileDisplayName('vehicle_entries.today_count')).toBe('Vehicle Entries Today Count');
+    expect(tileDisplayName('alerts')).toBe('Alerts');
+  });
+
+  it('lays out 1 column below 750 px, 2 from 750, 3 from 1500', () => {
+    expect([749, 750, 1499, 1500].map(columnsFor)).toEqual([1, 2, 2, 3]);
+  });
+
+  it('moves a tile with the keyboard, which enables Update; Update saves every position and disables it', async () => {
+    renderScreen();
+    expect(await screen.findByText('Vehicle Entries Today Count')).toBeInTheDocument();
+    const update = screen.getByRole('button', { name: 'Update' });
+    expect(update).toBeDisabled();
+
+    const handle = screen.getByRole('button', { name: 'Move Vehicle Entries Today Count' });
+    handle.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(names()).toEqual(['Visits Today Count', 'Vehicle Entries Today Count', 'Alerts Open Count']);
+    expect(screen.getByText('Vehicle Entries Today Count moved to position 2 of 3')).toBeInTheDocument();
+    expect(update).toBeEnabled();
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.click(screen.getByRole('button', { name: 'Move Alerts Open Count' }));
+    await userEvent.keyboard('{ArrowUp}');
+    expect(names()).toEqual(['Vehicle Entries Today Count', 'Alerts Open Count', 'Visits Today Count']);
+
+    updatePositions.mockResolvedValue({ message: 'Position updated successfully' });
+    await userEvent.click(update);
+    expect(updatePositions).toHaveBeenCalledWith(
+      [
+        { id: 1, position: 1 },
+        { id: 3, position: 2 },
+        { id: 2, position: 3 },
+      ],
+      { notifySuccess: true },
+    );
+    await waitFor(() => expect(update).toBeDisabled());
+  });
+
+  it('hides moving and editing without the tile update permission', async () => {
+    localStorage.setItem('marina-bay_user_roles', JSON.stringify({ 'api/v1/tile_configs': ['index'] }));
+    renderScreen();
+    expect(await screen.findByText('Vehicle Entries Today Count')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  it('remembers the last tab and restores it', async () => {
+    renderScreen();
+    await screen.findByText('Vehicle Entries Today Count');
+    await userEvent.click(screen.getByRole('tab', { name: 'Rules' }));
+    expect(localStorage.getItem(TAB_STORAGE_KEY)).toBe('rules');
+    expect(await screen.findByRole('region', { name: 'Overstay Rules' })).toBeInTheDocument();
+  });
+
+  it('edits a rule group and saves it on its own', async () => {
+    localStorage.setItem(TAB_STORAGE_KEY, 'rules');
+    renderScreen();
+    const group = await screen.findByRole('region', { name: 'Overstay Rules' });
+    expect(screen.getByRole('tab', { name: 'Rules', selected: true })).toBeInTheDocument();
+    expect(within(group).getByText(/^Updated \d\d-\d\d-2026 .* by Priya Nair$/)).toBeInTheDocument();
+    await userEvent.click(within(group).getByRole('button', { name: 'Edit Overstay Rules' }));
+    const minutes = within(group).getByLabelText('Max overstay minutes');
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '45');
+    updateSetting.mockResolvedValue({ message: 'Overstay Rules updated successfully' });
+    await act(async () => {
+      await userEvent.click(within(group).getByRole('button', { name: 'Save Overstay Rules' }));
+    });
+    expect(updateSetting).toHaveBeenCalledWith(
+      'overstay_rules',
+      { max_overstay_minutes: 45, auto_open_gate: false, alert_channels: ['sms'], escalation_level: 'guard' },
+      { notifySuccess: true },
+    );
+    await waitFor(() => expect(within(group).queryByRole('button', { name: 'Save Overstay Rules' })).toBeNull());
+    expect(within(group).getByText('45')).toBeInTheDocument();
+  });
+
+  it('a refused rule save keeps the group open with what was typed', async () => {
+    localStorage.setItem(TAB_STORAGE_KEY, 'rules');
+    renderScreen();
+    const group = await screen.findByRole('region', { name: 'Overstay Rules' });
+    await userEvent.click(within(group).getByRole('button', { name: 'Edit Overstay Rules' }));
+    updateSetting.mockRejectedValue({ response: { status: 422, data: { message: 'nope' } } });
+    await userEvent.click(within(group).getByRole('button', { name: 'Save Overstay Rules' }));
+    await waitFor(() => expect(updateSetting).toHaveBeenCalled());
+    expect(within(group).getByRole('button', { name: 'Save Overstay Rules' })).toBeInTheDocument();
+    expect(within(group).getByLabelText('Max overstay minutes')).toHaveValue('120');
+  });
+});

@@ -1,0 +1,1 @@
+export { DashboardConfigurationScreen } from './DashboardConfigurationScreen';

@@ -1,0 +1,95 @@
+import { api, ConsoleRoot, consoleTheme, type WebApp } from '@condo/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { WebAppsScreen } from './WebAppsScreen';
+
+jest.mock('@condo/shared', () => {
+  const actual = jest.requireActual('@condo/shared');
+  return { ...actual, api: { ...actual.api, webApps: { list: jest.fn(), update: jest.fn() } } };
+});
+
+const listApps = api.webApps.list as jest.Mock;
+const updateApp = api.webApps.update as jest.Mock;
+const testTheme = { ...consoleTheme, zeroRuntime: true };
+const app = (id: number, name: string, status: WebApp['status']): WebApp => ({
+  id,
+  name,
+  alias_name: name.toLowerCase(),
+  status,
+  updated_at: '2026-11-01T00:00:00Z',
+});
+const apps = [app(1, 'Alerts', 'active'), app(2, 'Wemas', 'inactive')];
+
+function Where() {
+  return <output aria-label="address">{useLocation().search}</output>;
+}
+
+function renderScreen(path = '/condos/marina-bay/web-apps') {
+  render(
+    <ConsoleRoot theme={testTheme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/condos/:id/web-apps"
+            element={
+              <>
+                <WebAppsScreen />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </ConsoleRoot>,
+  );
+}
+
+describe('Web apps', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    localStorage.clear();
+    listApps.mockResolvedValue({ data: apps, total_entries: 2 });
+  });
+
+  it('shows a card per web app with its status in words, asking for page 1 of 10', async () => {
+    renderScreen();
+    const cards = await screen.findByRole('list', { name: 'Web apps' });
+    expect(within(cards).getByRole('button', { name: /^Edit Alerts alerts Active$/ })).toBeInTheDocument();
+    expect(within(cards).getByRole('button', { name: /^Edit Wemas wemas Inactive$/ })).toBeInTheDocument();
+    expect(listApps).toHaveBeenCalledWith({ page: 1, perPage: 10 }, { silent: true });
+    expect(screen.getByRole('heading', { name: 'Web Apps' })).toBeInTheDocument();
+    expect(screen.getByText('marina-bay')).toBeInTheDocument();
+  });
+
+  it('Enter on a card opens the edit form; Save sends the status', async () => {
+    renderScreen();
+    const card = await screen.findByRole('button', { name: /^Edit Wemas/ });
+    card.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Wemas' });
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('readonly');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    const options = await screen.findAllByText('Active', { selector: '.ant-select-item-option-content' });
+    await userEvent.click(options[options.length - 1] as HTMLElement);
+    updateApp.mockResolvedValue({ data: app(2, 'Wemas', 'active'), message: 'Wemas is now active' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updateApp).toHaveBeenCalledWith(2, 'active', { notifySuccess: true }));
+  });
+
+  it('the List tab is WebApp Details, kept in the URL, with Add disabled', async () => {
+    renderScreen();
+    await userEvent.click(await screen.findByRole('tab', { name: 'List' }));
+    expect(await screen.findByText('WebApp Details')).toBeInTheDocument();
+    expect(screen.getByText('Edit the webapp here')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add Web App/ })).toBeDisabled();
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('view=list');
+  });
+
+  it('without the update permission the cards only show', async () => {
+    localStorage.setItem('marina-bay_user_roles', JSON.stringify({ 'api/v1/web_apps': ['index'] }));
+    renderScreen();
+    await screen.findByRole('list', { name: 'Web apps' });
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+});

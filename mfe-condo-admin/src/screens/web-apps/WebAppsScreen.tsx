@@ -1,0 +1,103 @@
+import { getCondoDetails, PageHeader, type WebApp } from '@condo/shared';
+import { Button, Flex, Tabs, Tooltip, Typography } from '@condo/shared/antd';
+import { PlusOutlined } from '@condo/shared/icons';
+import { EditableListActions, ServerTable, useEditableList, useRecordPermissions } from '@condo/shared/ui';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { WebAppCards } from './WebAppCards';
+import { WebAppFormModal } from './WebAppFormModal';
+import { webAppListPage } from './webAppsList';
+
+type View = 'cards' | 'list';
+const RELOAD_AFTER_SAVE_MS = 1000;
+
+/**
+ * Spec part 2, Web apps (`/condos/:id/web-apps`): the card grid, and the WebApp Details list (whose route the spec
+ * does not show) as a second tab of the same route, kept in the URL as `?view=list` (docs/condo-setup.md).
+ */
+export function WebAppsScreen() {
+  const alias = useParams().id ?? '';
+  const siteName = getCondoDetails(alias)?.name ?? alias;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: View = searchParams.get('view') === 'list' ? 'list' : 'cards';
+  const changeView = (key: string) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (key === 'list') next.set('view', 'list');
+      else next.delete('view');
+      return next;
+    });
+
+  return (
+    <section aria-label="Web Apps">
+      <PageHeader title="Web Apps" subtitle={siteName} />
+      <Tabs
+        activeKey={view}
+        onChange={changeView}
+        items={[
+          { key: 'cards', label: 'Cards', children: <CardsView /> },
+          { key: 'list', label: 'List', children: <ListView active={view === 'list'} /> },
+        ]}
+      />
+    </section>
+  );
+}
+
+function CardsView() {
+  const { update } = useRecordPermissions('api/v1/web_apps');
+  const [editing, setEditing] = useState<WebApp | null>(null);
+  const [version, setVersion] = useState(0);
+  const [saved, setSaved] = useState(0);
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setVersion((current) => current + 1), RELOAD_AFTER_SAVE_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+  return (
+    <>
+      <WebAppCards version={version} onEdit={update ? setEditing : undefined} />
+      {editing ? (
+        <WebAppFormModal record={editing} onClose={() => setEditing(null)} onSaved={() => setSaved((n) => n + 1)} />
+      ) : null}
+    </>
+  );
+}
+
+function ListView({ active }: { active: boolean }) {
+  const editable = useEditableList<WebApp, Parameters<typeof webAppListPage.resource>[0]>(
+    {
+      page: webAppListPage,
+      permission: 'api/v1/web_apps',
+      allowCreate: false,
+      renderForm: (props) => <WebAppFormModal {...props} />,
+    },
+    { active },
+  );
+  return (
+    <>
+      <Flex justify="space-between" align="center" gap="small" wrap style={{ marginBottom: 12 }}>
+        <div>
+          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+            WebApp Details
+          </Typography.Title>
+          <Typography.Text type="secondary">Edit the webapp here</Typography.Text>
+        </div>
+        <Flex gap="small">
+          <EditableListActions
+            editable={editable}
+            label="Web apps"
+            addLabel="Add Web App"
+            reloadLabel="Reload Web Apps"
+          />
+          <Tooltip title="Web apps come with the condo; they are switched on or off, not added">
+            <Button icon={<PlusOutlined />} disabled aria-label="Add Web App (web apps come with the condo)">
+              Add
+            </Button>
+          </Tooltip>
+        </Flex>
+      </Flex>
+      <ServerTable page={editable.definition} list={editable.list} label="Web apps" />
+      {editable.form}
+    </>
+  );
+}

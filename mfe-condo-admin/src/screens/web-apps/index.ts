@@ -1,0 +1,1 @@
+export { WebAppsScreen } from './WebAppsScreen';

@@ -1,0 +1,14 @@
+import type { WebApp, WebAppStatus } from '../../contract';
+import { type CallOptions, type Id, send } from '../request';
+
+/** Spec part 2 §7: `page&perPage` (camelCase on this call). */
+export type WebAppListQuery = { page?: number; perPage?: number };
+
+export const webApps = {
+  /** `GET /api/v1/web_apps?page&perPage` → data, total_entries. */
+  list: (query: WebAppListQuery = { page: 1, perPage: 10 }, options?: CallOptions) =>
+    send<WebApp[]>({ path: '/api/v1/web_apps' }, { query }, options),
+  /** `PUT /api/v1/web_apps/{id}` `{ status }` (no wrapper) → data, message. */
+  update: (id: Id, status: WebAppStatus, options?: CallOptions) =>
+    send<WebApp>({ path: '/api/v1/web_apps/{id}', method: 'PUT' }, { params: { id }, body: { status } }, options),
+};
