@@ -36,7 +36,9 @@ export function contentSecurityPolicy(manifest, { frameable = false } = {}) {
     `script-src ${scripts.join(' ')}`,
     // antd's CSS-in-JS writes <style> elements at run time: inline styles only, never inline scripts.
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob: ${unique(remoteOrigins).join(' ')}`.trim(),
+    // Condo logos live wherever the condo's administrator keeps them (any https host); images run no code, and mail
+    // bodies reach their sandboxed frame with remote addresses already stripped.
+    `img-src 'self' data: blob: https: ${unique(remoteOrigins).join(' ')}`.trim(),
     `font-src 'self' data:`,
     `connect-src ${connections.join(' ')}`,
     "worker-src 'self'",
