@@ -287,8 +287,9 @@ describe('the planner', () => {
     assert.equal(new Set(planned).size, planned.length, 'each second planned once');
     for (const run of runs.filter((r) => r.outcome === 'done')) {
       assert.equal(run.plannedAt.getMilliseconds(), 0, 'on the whole second');
+      // Not before its fire time; how soon after is bench/schedulers.mjs's figure, not a timed test's.
       const delay = (run.startedAt as Date).getTime() - run.plannedAt.getTime();
-      assert.ok(delay >= 0 && delay < 2000, `started ${delay} ms after its fire time`);
+      assert.ok(delay >= 0, `started ${delay} ms after its fire time`);
     }
     const row = await schedulerRow(scheduler.id);
     assert.ok(row.doneAt, 'done_at recorded');
