@@ -46,7 +46,7 @@ export default {
     '^@condo/shared/antd-core$': '<rootDir>/shared/src/ui/antd-core.ts',
     '^@condo/shared/ui$': '<rootDir>/shared/src/ui/kit.ts',
     '^@condo/shared/icons$': '<rootDir>/shared/src/ui/icons.ts',
-    '^@condo/shared/testing$': '<rootDir>/shared/src/api/testing/fakeBackend.ts',
+    '^@condo/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
   },
   setupFiles: ['<rootDir>/jest.polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -1,10 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { testTheme } from '../testing/theme';
 import { ConsoleRoot } from './ConsoleRoot';
 import { DeleteConfirm } from './DeleteConfirm';
-import { consoleTheme } from './theme';
-
-const testTheme = { ...consoleTheme, zeroRuntime: true };
 
 function renderDelete(onConfirm: () => unknown) {
   render(

@@ -1,18 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { testTheme } from '../testing/theme';
 import { ConsoleRoot } from './ConsoleRoot';
 import { DateRangePicker } from './DateRangePicker';
 import { describeError } from './errors';
 import { JsonView } from './JsonView';
 import { PageHeader } from './PageHeader';
 import { StatusDot, StatusTag, statusColor, statusLabel } from './status';
-import { consoleTheme } from './theme';
 
 function Broken(): never {
   throw new Error('kaboom');
 }
 
-const testTheme = { ...consoleTheme, zeroRuntime: true };
 const inConsole = (node: React.ReactNode) => render(<ConsoleRoot theme={testTheme}>{node}</ConsoleRoot>);
 
 describe('status colours (spec part 1 §4)', () => {

@@ -1,15 +1,7 @@
+import { collectToasts, dialogTitled, fakeApi, queryOf, renderScreen, requestsTo, rowOf } from '@condo/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  adminUserFixture,
-  collectToasts,
-  dialogTitled,
-  fakeApi,
-  queryOf,
-  renderScreen,
-  requestsTo,
-  rowOf,
-} from '../testing/identity';
+import { adminUserFixture } from '../testing/identity';
 import { AdminUsersScreen } from './AdminUsersScreen';
 
 jest.setTimeout(30_000);

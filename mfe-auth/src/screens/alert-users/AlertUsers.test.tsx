@@ -1,8 +1,5 @@
 import { storeCondoDetails } from '@condo/shared';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
-  alertUserFixture,
   collectToasts,
   dialogTitled,
   fakeApi,
@@ -12,7 +9,10 @@ import {
   renderScreen,
   requestsTo,
   rowOf,
-} from '../testing/identity';
+} from '@condo/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { alertUserFixture } from '../testing/identity';
 import { AlertUsersScreen } from './AlertUsersScreen';
 
 jest.setTimeout(30_000);

@@ -1,4 +1,5 @@
-import { api, ConsoleRoot, consoleTheme, getEmail, getToken } from '@condo/shared';
+import { api, ConsoleRoot, getEmail, getToken } from '@condo/shared';
+import { testTheme } from '@condo/shared/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginScreen } from './LoginScreen';
@@ -26,9 +27,6 @@ function deferred<T>() {
   const promise = new Promise<T>((done) => (resolve = done));
   return { promise, resolve };
 }
-
-// Without runtime styles: jsdom recomputes every antd <style> tag on each visibility check, ten times slower.
-const testTheme = { ...consoleTheme, zeroRuntime: true };
 
 function renderLogin() {
   const onLoggedIn = jest.fn();

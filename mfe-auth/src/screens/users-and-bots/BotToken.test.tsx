@@ -1,8 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
-  BOT_ROLE_GROUPS,
-  botFixture,
   collectToasts,
   dialogTitled,
   fakeApi,
@@ -11,10 +7,11 @@ import {
   queryOf,
   renderScreen,
   requestsTo,
-  roleGroup,
   rowOf,
-  USER_ROLE_GROUPS,
-} from '../testing/identity';
+} from '@condo/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BOT_ROLE_GROUPS, botFixture, roleGroup, USER_ROLE_GROUPS } from '../testing/identity';
 import { ROTATE_WARNING } from './BotFormModal';
 import { TOKEN_SHOWN_ONCE } from './BotTokenDialog';
 import { UsersAndBotsScreen } from './UsersAndBotsScreen';

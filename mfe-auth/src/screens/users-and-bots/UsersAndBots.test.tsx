@@ -1,22 +1,18 @@
 import { replaceRoles } from '@condo/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
-  BOT_ROLE_GROUPS,
   collectToasts,
   dialogTitled,
   fakeApi,
   openOptions,
   pick,
-  profileOf,
   queryOf,
   renderScreen,
   requestsTo,
-  roleGroup,
   rowOf,
-  USER_ROLE_GROUPS,
-  userFixture,
-} from '../testing/identity';
+} from '@condo/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BOT_ROLE_GROUPS, profileOf, roleGroup, USER_ROLE_GROUPS, userFixture } from '../testing/identity';
 import { UsersAndBotsScreen } from './UsersAndBotsScreen';
 
 jest.setTimeout(30_000);

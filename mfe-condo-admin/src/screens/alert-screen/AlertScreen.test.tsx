@@ -1,16 +1,7 @@
+import { dialogTitled, fakeApi, openOptions, pick, renderScreen, requestsTo, rowOf } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  alertTypeFixture,
-  dialogTitled,
-  fakeApi,
-  openOptions,
-  pick,
-  presentationFixture,
-  renderScreen,
-  requestsTo,
-  rowOf,
-} from '../testing/alerts';
+import { alertTypeFixture, presentationFixture } from '../testing/alerts';
 import { AlertScreenScreen } from './AlertScreenScreen';
 
 jest.setTimeout(30_000);

@@ -1,7 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import {
-  alertTypeFixture,
   dialogTitled,
   fakeApi,
   openOptions,
@@ -10,7 +7,10 @@ import {
   renderScreen,
   requestsTo,
   rowOf,
-} from '../testing/alerts';
+} from '@condo/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { alertTypeFixture } from '../testing/alerts';
 import { AlertTypesScreen } from './AlertTypesScreen';
 
 jest.setTimeout(30_000);

@@ -1,4 +1,5 @@
-import { api, ConsoleRoot, consoleTheme } from '@condo/shared';
+import { api, ConsoleRoot } from '@condo/shared';
+import { testTheme } from '@condo/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -17,8 +18,6 @@ const getCondo = api.condos.get as jest.Mock;
 const updateAllowLogin = api.condos.updateAllowLogin as jest.Mock;
 
 const sunrise = condoFixture();
-
-const testTheme = { ...consoleTheme, zeroRuntime: true };
 
 function renderDetails() {
   render(

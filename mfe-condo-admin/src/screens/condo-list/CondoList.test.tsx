@@ -1,4 +1,5 @@
-import { api, type CondoListItem, ConsoleRoot, consoleTheme } from '@condo/shared';
+import { api, type CondoListItem, ConsoleRoot } from '@condo/shared';
+import { testTheme } from '@condo/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
@@ -33,9 +34,6 @@ function DetailsProbe() {
   const { id } = useParams();
   return <h1>Details of {id}</h1>;
 }
-
-// Without runtime styles: jsdom recomputes every antd <style> tag on each visibility check, ten times slower.
-const testTheme = { ...consoleTheme, zeroRuntime: true };
 
 function renderCondoList() {
   render(

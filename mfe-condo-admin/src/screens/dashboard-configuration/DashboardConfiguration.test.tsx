@@ -1,7 +1,7 @@
-import { api, ConsoleRoot, consoleTheme, type SettingGroup, type TileConfig } from '@condo/shared';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { api, type SettingGroup, type TileConfig } from '@condo/shared';
+import { renderRoute } from '@condo/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DashboardConfigurationScreen } from './DashboardConfigurationScreen';
 import { tileDisplayName } from './names';
 import { columnsFor } from './useColumns';
@@ -23,7 +23,6 @@ const listTiles = api.tileConfigs.list as jest.Mock;
 const updatePositions = api.tileConfigs.updatePositions as jest.Mock;
 const listSettings = api.settings.list as jest.Mock;
 const updateSetting = api.settings.update as jest.Mock;
-const testTheme = { ...consoleTheme, zeroRuntime: true };
 
 const tile = (id: number, name: string, position: number): TileConfig => ({
   id,
@@ -55,16 +54,8 @@ const overstay: SettingGroup = {
   updated_by: { full_name: 'Priya Nair' },
 };
 
-function renderScreen() {
-  render(
-    <ConsoleRoot theme={testTheme}>
-      <MemoryRouter initialEntries={['/condos/marina-bay/configuration']}>
-        <Routes>
-          <Route path="/condos/:id/configuration" element={<DashboardConfigurationScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </ConsoleRoot>,
-  );
+function renderConfiguration() {
+  renderRoute('/condos/marina-bay/configuration', '/condos/:id/configuration', <DashboardConfigurationScreen />);
 }
 
 const names = () =>
@@ -91,7 +82,7 @@ describe('Dashboard Configuration', () => {
   });
 
   it('moves a tile with the keyboard, which enables Update; Update saves every position and disables it', async () => {
-    renderScreen();
+    renderConfiguration();
     expect(await screen.findByText('Vehicle Entries Today Count')).toBeInTheDocument();
     const update = screen.getByRole('button', { name: 'Update' });
     expect(update).toBeDisabled();
@@ -122,7 +113,7 @@ describe('Dashboard Configuration', () => {
 
   it('hides moving and editing without the tile update permission', async () => {
     localStorage.setItem('marina-bay_user_roles', JSON.stringify({ 'api/v1/tile_configs': ['index'] }));
-    renderScreen();
+    renderConfiguration();
     expect(await screen.findByText('Vehicle Entries Today Count')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
@@ -130,7 +121,7 @@ describe('Dashboard Configuration', () => {
   });
 
   it('remembers the last tab and restores it', async () => {
-    renderScreen();
+    renderConfiguration();
     await screen.findByText('Vehicle Entries Today Count');
     await userEvent.click(screen.getByRole('tab', { name: 'Rules' }));
     expect(localStorage.getItem(TAB_STORAGE_KEY)).toBe('rules');
@@ -139,7 +130,7 @@ describe('Dashboard Configuration', () => {
 
   it('edits a rule group and saves it on its own', async () => {
     localStorage.setItem(TAB_STORAGE_KEY, 'rules');
-    renderScreen();
+    renderConfiguration();
     const group = await screen.findByRole('region', { name: 'Overstay Rules' });
     expect(screen.getByRole('tab', { name: 'Rules', selected: true })).toBeInTheDocument();
     expect(within(group).getByText(/^Updated \d\d-\d\d-2026 .* by Priya Nair$/)).toBeInTheDocument();
@@ -162,7 +153,7 @@ describe('Dashboard Configuration', () => {
 
   it('a refused rule save keeps the group open with what was typed', async () => {
     localStorage.setItem(TAB_STORAGE_KEY, 'rules');
-    renderScreen();
+    renderConfiguration();
     const group = await screen.findByRole('region', { name: 'Overstay Rules' });
     await userEvent.click(within(group).getByRole('button', { name: 'Edit Overstay Rules' }));
     updateSetting.mockRejectedValue({ response: { status: 422, data: { message: 'nope' } } });

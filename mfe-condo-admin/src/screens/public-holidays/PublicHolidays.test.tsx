@@ -1,7 +1,8 @@
-import { api, bus, ConsoleRoot, consoleTheme, type PublicHoliday, storeRoles } from '@condo/shared';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { api, type PublicHoliday, storeRoles } from '@condo/shared';
+import { collectToasts, renderRoute } from '@condo/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { holidayBody } from './HolidayFormModal';
 import { formatHolidayDate } from './holidayList';
 import { PublicHolidaysScreen } from './PublicHolidaysScreen';
@@ -22,7 +23,6 @@ jest.setTimeout(30_000);
 const list = api.publicHolidays.list as jest.Mock;
 const create = api.publicHolidays.create as jest.Mock;
 const remove = api.publicHolidays.remove as jest.Mock;
-const testTheme = { ...consoleTheme, zeroRuntime: true };
 const FULL = { 'api/v1/public_holidays': ['index', 'create', 'destroy'] };
 
 const holidays: PublicHoliday[] = [
@@ -36,35 +36,23 @@ function LocationProbe() {
   return null;
 }
 
-function renderScreen(permissions = FULL, search = '') {
+function renderHolidays(permissions = FULL, search = '') {
   localStorage.clear();
   storeRoles('demo', permissions);
-  render(
-    <ConsoleRoot theme={testTheme}>
-      <MemoryRouter initialEntries={[`/condos/demo/public/holidays${search}`]}>
-        <Routes>
-          <Route
-            path="/condos/:id/public/holidays"
-            element={
-              <>
-                <PublicHolidaysScreen />
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </ConsoleRoot>,
+  renderRoute(
+    `/condos/demo/public/holidays${search}`,
+    '/condos/:id/public/holidays',
+    <>
+      <PublicHolidaysScreen />
+      <LocationProbe />
+    </>,
   );
 }
 
-const toasts: string[] = [];
-const subscription = bus.toast$.subscribe((toast) => toasts.push(toast.text));
-afterAll(() => subscription.unsubscribe());
+const toasts = collectToasts();
 
 describe('Public holidays', () => {
   beforeEach(() => {
-    toasts.length = 0;
     list.mockReset().mockResolvedValue({ data: holidays, total_entries: 2 });
     create.mockReset().mockResolvedValue({ data: holidays[0], message: 'Saved Successfully..!' });
     remove.mockReset().mockResolvedValue({ message: 'Deleted Successfully..!!' });
@@ -72,7 +60,7 @@ describe('Public holidays', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows Date (DD-MM-YYYY), Day and Holiday, asking page 1 of 25', async () => {
-    renderScreen();
+    renderHolidays();
     const row = (await screen.findByText('National Day')).closest('tr') as HTMLElement;
     expect(within(row).getByText('09-08-2026')).toBeInTheDocument();
     expect(within(row).getByText('Sunday')).toBeInTheDocument();
@@ -84,7 +72,7 @@ describe('Public holidays', () => {
 
   it('search is debounced by a second, goes back to page 1 and is kept in the URL', async () => {
     list.mockResolvedValue({ data: holidays, total_entries: 60 });
-    renderScreen(FULL, '?page=2');
+    renderHolidays(FULL, '?page=2');
     await screen.findByText('National Day');
     expect(list.mock.calls[0]?.[0]).toEqual({ page: 2, per_page: 25 });
     jest.useFakeTimers();
@@ -99,7 +87,7 @@ describe('Public holidays', () => {
   });
 
   it('adds a holiday: the day follows the date, is lowercased, the date goes as DD/MM/YYYY; toast; reload 1 s later', async () => {
-    renderScreen();
+    renderHolidays();
     await screen.findByText('National Day');
     await userEvent.click(screen.getByRole('button', { name: /Add/ }));
     const dialog = await screen.findByRole('dialog');
@@ -122,7 +110,7 @@ describe('Public holidays', () => {
     create.mockRejectedValueOnce({
       response: { status: 422, data: { message: '09/08/2026 is already a public holiday' } },
     });
-    renderScreen();
+    renderHolidays();
     await screen.findByText('National Day');
     await userEvent.click(screen.getByRole('button', { name: /Add/ }));
     const dialog = await screen.findByRole('dialog');
@@ -136,7 +124,7 @@ describe('Public holidays', () => {
   });
 
   it('delete asks “Delete Holiday” with a danger Delete, then reloads', async () => {
-    renderScreen();
+    renderHolidays();
     await screen.findByText('National Day');
     await userEvent.click(screen.getByRole('button', { name: 'Delete holiday National Day' }));
     const dialog = await screen.findByRole('dialog');
@@ -149,14 +137,14 @@ describe('Public holidays', () => {
   });
 
   it('without create or destroy there is no Add and no delete icon', async () => {
-    renderScreen({ 'api/v1/public_holidays': ['index'] });
+    renderHolidays({ 'api/v1/public_holidays': ['index'] });
     await screen.findByText('National Day');
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete holiday/ })).toBeNull();
   });
 
   it('holidays are added and deleted, never edited: a row click opens nothing', async () => {
-    renderScreen({ 'api/v1/public_holidays': ['index', 'create', 'update', 'destroy'] });
+    renderHolidays({ 'api/v1/public_holidays': ['index', 'create', 'update', 'destroy'] });
     await userEvent.click(await screen.findByText('Christmas Day'));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('dialog')).toBeNull();

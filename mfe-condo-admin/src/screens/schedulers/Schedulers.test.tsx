@@ -1,16 +1,7 @@
-import {
-  api,
-  bus,
-  ConsoleRoot,
-  configureApi,
-  consoleTheme,
-  type Scheduler,
-  setCurrentCondo,
-  storeRoles,
-} from '@condo/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { api, bus, type Scheduler } from '@condo/shared';
+import { renderScreen } from '@condo/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { previewCronline } from './cron';
 import { SchedulerFormModal } from './SchedulerFormModal';
 import { SchedulersScreen } from './SchedulersScreen';
@@ -32,7 +23,6 @@ jest.mock('@condo/shared', () => {
 jest.setTimeout(30_000);
 
 const mocked = api.schedulers as unknown as Record<string, jest.Mock>;
-const testTheme = { ...consoleTheme, zeroRuntime: true };
 const SERVICES = [
   {
     service: 'auth',
@@ -56,21 +46,8 @@ const scheduler = (overrides: Partial<Scheduler> = {}): Scheduler => ({
   ...overrides,
 });
 
-function renderAt(element: React.ReactElement, permissions: Record<string, string[]>) {
-  localStorage.clear();
-  configureApi({ baseUrl: 'https://gw.test/gateway', condoBaseUrlTemplate: 'https://gw.test/tenants/{condo}' });
-  setCurrentCondo('demo');
-  storeRoles('demo', permissions);
-  return render(
-    <ConsoleRoot theme={testTheme}>
-      <MemoryRouter initialEntries={['/condos/demo/schedulers']}>
-        <Routes>
-          <Route path="/condos/:id/schedulers" element={element} />
-        </Routes>
-      </MemoryRouter>
-    </ConsoleRoot>,
-  );
-}
+const renderAt = (element: React.ReactElement, permissions: Record<string, string[]>) =>
+  renderScreen('/condos/demo/schedulers', '/condos/:id/schedulers', element, permissions);
 
 beforeEach(() => {
   for (const mock of Object.values(mocked)) if (typeof mock?.mockReset === 'function') mock.mockReset();

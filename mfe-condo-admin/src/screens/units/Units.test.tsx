@@ -1,7 +1,8 @@
-import { api, bus, ConsoleRoot, consoleTheme, storeRoles, type UnitBlock } from '@condo/shared';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { api, storeRoles, type UnitBlock } from '@condo/shared';
+import { collectToasts, renderRoute } from '@condo/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { UnitsScreen } from './UnitsScreen';
 
 // Only the API boundary is replaced; antd, the kit and the router are the real ones.
@@ -14,7 +15,6 @@ jest.setTimeout(30_000);
 const list = api.units.list as jest.Mock;
 const residents = api.units.residents as jest.Mock;
 const importUnits = api.units.import as jest.Mock;
-const testTheme = { ...consoleTheme, zeroRuntime: true };
 
 const blocks: UnitBlock[] = [
   {
@@ -41,28 +41,19 @@ const blocks: UnitBlock[] = [
   },
 ];
 
-function renderScreen(
+function renderUnits(
   permissions: Record<string, string[]> = { 'api/v1/units': ['list', 'residents', 'import'] },
   search = '',
 ) {
   localStorage.clear();
   storeRoles('demo', permissions);
-  render(
-    <ConsoleRoot theme={testTheme}>
-      <MemoryRouter initialEntries={[`/units/demo${search}`]}>
-        <Routes>
-          <Route
-            path="/units/:id"
-            element={
-              <>
-                <UnitsScreen />
-                <LocationProbe />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </ConsoleRoot>,
+  renderRoute(
+    `/units/demo${search}`,
+    '/units/:id',
+    <>
+      <UnitsScreen />
+      <LocationProbe />
+    </>,
   );
 }
 
@@ -72,9 +63,7 @@ function LocationProbe() {
   return null;
 }
 
-const toasts: string[] = [];
-const subscription = bus.toast$.subscribe((toast) => toasts.push(toast.text));
-afterAll(() => subscription.unsubscribe());
+const toasts = collectToasts();
 
 const csv = (text: string, name = 'units.csv') => new File([text], name, { type: 'text/csv' });
 
@@ -91,7 +80,6 @@ function choose(dialog: HTMLElement, file: File) {
 
 describe('Units', () => {
   beforeEach(() => {
-    toasts.length = 0;
     list.mockReset().mockResolvedValue({ data: blocks });
     residents.mockReset().mockResolvedValue({
       data: [
@@ -104,7 +92,7 @@ describe('Units', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows title, subtitle and blocks with their counts; a block opens its floors', async () => {
-    renderScreen();
+    renderUnits();
     expect(screen.getByRole('heading', { name: 'Units' })).toBeInTheDocument();
     expect(screen.getByText('Block Floor Units Of The Apartment')).toBeInTheDocument();
     const row = (await screen.findByText('A')).closest('tr') as HTMLElement;
@@ -120,7 +108,7 @@ describe('Units', () => {
   it('expanding a floor loads its residents (a loading state meanwhile) and their number plates', async () => {
     let answer: (value: unknown) => void = () => {};
     residents.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    renderScreen();
+    renderUnits();
     const block = (await screen.findByText('A')).closest('tr') as HTMLElement;
     await userEvent.click(within(block).getByRole('button', { name: /expand/i }));
     const floors = await screen.findByRole('table', { name: 'Floors of block A' });
@@ -140,7 +128,7 @@ describe('Units', () => {
   });
 
   it('the open blocks and floors are kept in the URL, and a link opens them again', async () => {
-    renderScreen(undefined, '?blocks=A&floors=A/2');
+    renderUnits(undefined, '?blocks=A&floors=A/2');
     const floors = await screen.findByRole('table', { name: 'Floors of block A' });
     await screen.findByRole('table', { name: 'Units of block A, floor 2' });
     expect(residents).toHaveBeenCalledWith({ block: 'A', floor: '2' });
@@ -156,13 +144,13 @@ describe('Units', () => {
   });
 
   it('Upload shows only with units import', async () => {
-    renderScreen({ 'api/v1/units': ['list', 'residents'] });
+    renderUnits({ 'api/v1/units': ['list', 'residents'] });
     await screen.findByText('A');
     expect(screen.queryByRole('button', { name: /Upload/ })).toBeNull();
   });
 
   it('Units Data: format hint, sample, submit disabled until a .csv is chosen', async () => {
-    renderScreen();
+    renderUnits();
     const dialog = await openUpload();
     expect(within(dialog).getByText('Units Data')).toBeInTheDocument();
     expect(within(dialog).getByText(/check the format/)).toBeInTheDocument();
@@ -192,7 +180,7 @@ describe('Units', () => {
         },
       },
     });
-    renderScreen();
+    renderUnits();
     const dialog = await openUpload();
     const file = csv('block,floor,unit\nA,1,#1\nA,1,\n');
     choose(dialog, file);
@@ -208,7 +196,7 @@ describe('Units', () => {
 
   it('an accepted file: the server’s message, the dialog closes, the list reloads 5 s later with a notice', async () => {
     importUnits.mockResolvedValue({ data: {}, message: 'Imported 4 units (1 new block, 3 new floors)' });
-    renderScreen();
+    renderUnits();
     const dialog = await openUpload();
     choose(dialog, csv('block,floor,unit\nE,1,#1\n'));
     jest.useFakeTimers();

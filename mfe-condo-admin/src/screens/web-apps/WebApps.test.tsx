@@ -1,7 +1,8 @@
-import { api, ConsoleRoot, consoleTheme, type WebApp } from '@condo/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { api, type WebApp } from '@condo/shared';
+import { renderRoute } from '@condo/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { WebAppsScreen } from './WebAppsScreen';
 
 jest.mock('@condo/shared', () => {
@@ -11,7 +12,6 @@ jest.mock('@condo/shared', () => {
 
 const listApps = api.webApps.list as jest.Mock;
 const updateApp = api.webApps.update as jest.Mock;
-const testTheme = { ...consoleTheme, zeroRuntime: true };
 const app = (id: number, name: string, status: WebApp['status']): WebApp => ({
   id,
   name,
@@ -25,23 +25,14 @@ function Where() {
   return <output aria-label="address">{useLocation().search}</output>;
 }
 
-function renderScreen(path = '/condos/marina-bay/web-apps') {
-  render(
-    <ConsoleRoot theme={testTheme}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/condos/:id/web-apps"
-            element={
-              <>
-                <WebAppsScreen />
-                <Where />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </ConsoleRoot>,
+function renderWebApps(path = '/condos/marina-bay/web-apps') {
+  renderRoute(
+    path,
+    '/condos/:id/web-apps',
+    <>
+      <WebAppsScreen />
+      <Where />
+    </>,
   );
 }
 
@@ -53,7 +44,7 @@ describe('Web apps', () => {
   });
 
   it('shows a card per web app with its status in words, asking for page 1 of 10', async () => {
-    renderScreen();
+    renderWebApps();
     const cards = await screen.findByRole('list', { name: 'Web apps' });
     expect(within(cards).getByRole('button', { name: /^Edit Alerts alerts Active$/ })).toBeInTheDocument();
     expect(within(cards).getByRole('button', { name: /^Edit Wemas wemas Inactive$/ })).toBeInTheDocument();
@@ -63,7 +54,7 @@ describe('Web apps', () => {
   });
 
   it('Enter on a card opens the edit form; Save sends the status', async () => {
-    renderScreen();
+    renderWebApps();
     const card = await screen.findByRole('button', { name: /^Edit Wemas/ });
     card.focus();
     await userEvent.keyboard('{Enter}');
@@ -78,7 +69,7 @@ describe('Web apps', () => {
   });
 
   it('the List tab is WebApp Details, kept in the URL, with Add disabled', async () => {
-    renderScreen();
+    renderWebApps();
     await userEvent.click(await screen.findByRole('tab', { name: 'List' }));
     expect(await screen.findByText('WebApp Details')).toBeInTheDocument();
     expect(screen.getByText('Edit the webapp here')).toBeInTheDocument();
@@ -88,7 +79,7 @@ describe('Web apps', () => {
 
   it('without the update permission the cards only show', async () => {
     localStorage.setItem('marina-bay_user_roles', JSON.stringify({ 'api/v1/web_apps': ['index'] }));
-    renderScreen();
+    renderWebApps();
     await screen.findByRole('list', { name: 'Web apps' });
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
   });

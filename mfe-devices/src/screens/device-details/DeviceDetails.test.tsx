@@ -1,5 +1,5 @@
-import { bus, configureApi, setCurrentCondo, setSession, type Toast } from '@condo/shared';
-import { installFakeBackend, tokenExpiringIn } from '@condo/shared/testing';
+import { configureApi, setCurrentCondo, setSession } from '@condo/shared';
+import { installFakeBackend, recordToasts, tokenExpiringIn } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cameraFixture, kioskFixture, renderInDevices, specCameraRow } from '../testing/devices';
@@ -22,8 +22,7 @@ async function confirmReset(drawer: HTMLElement) {
 
 describe('Device Details', () => {
   it('shows the row as the spec shapes it, with no Commands table, and resets through the spec’s one path', async () => {
-    const toasts: Toast[] = [];
-    const subscription = bus.toast$.subscribe((toast) => toasts.push(toast));
+    const { toasts, stop } = recordToasts();
     const { requests } = installFakeBackend(() => ({ status: 200, body: { message: 'Reset successfully' } }));
     const onChanged = jest.fn();
     renderInDevices(
@@ -40,7 +39,7 @@ describe('Device Details', () => {
       'PUT https://gw.test/demo/api/v1/vizitins/1/reset',
     ]);
     expect(toasts.some((toast) => toast.level === 'success' && toast.text === 'Reset successfully')).toBe(true);
-    subscription.unsubscribe();
+    stop();
   });
 
   it('lists the commands where the backend sends them, and resets a kiosk by its id', async () => {

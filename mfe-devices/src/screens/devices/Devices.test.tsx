@@ -1,7 +1,7 @@
-import { api, bus, ConsoleRoot, consoleTheme, storeRoles } from '@condo/shared';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { api, bus, storeRoles } from '@condo/shared';
+import { renderRoute, rowOf } from '@condo/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cameraFixture, kioskFixture, vizitinFixture } from '../testing/devices';
 import { DevicesScreen } from './DevicesScreen';
 import { deviceStatus } from './deviceStatus';
@@ -28,26 +28,14 @@ const listCameras = api.cameras.list as jest.Mock;
 const listKiosks = api.kiosks.list as jest.Mock;
 const listVizitins = api.vizitins.list as jest.Mock;
 
-const testTheme = { ...consoleTheme, zeroRuntime: true };
-
 function renderDevices(url = '/condos/demo/devices', roles?: Record<string, string[]>) {
   localStorage.clear();
   if (roles) storeRoles('demo', roles);
-  render(
-    <ConsoleRoot theme={testTheme}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/condos/:id/devices" element={<DevicesScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </ConsoleRoot>,
-  );
+  renderRoute(url, '/condos/:id/devices', <DevicesScreen />);
 }
 
 /** The queries a list call received (its second argument carries call options). */
 const queriesOf = (mock: jest.Mock) => mock.mock.calls.map((call) => call[0]);
-
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
 describe('Devices', () => {
   const cameras = [

@@ -1,4 +1,5 @@
-import { api, bus, type Toast } from '@condo/shared';
+import { api } from '@condo/shared';
+import { recordToasts } from '@condo/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInDevices, vizitinFixture } from '../testing/devices';
@@ -15,8 +16,7 @@ const listImages = api.faceIdImages.list as jest.Mock;
 
 describe('Resident / Employee Image Devices', () => {
   it('pages the images, filters by status and copies an image path', async () => {
-    const toasts: Toast[] = [];
-    const subscription = bus.toast$.subscribe((toast) => toasts.push(toast));
+    const { toasts, stop } = recordToasts();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     listImages.mockResolvedValue({
@@ -59,6 +59,6 @@ describe('Resident / Employee Image Devices', () => {
         { silent: true },
       ),
     );
-    subscription.unsubscribe();
+    stop();
   });
 });

@@ -1,16 +1,7 @@
-// Test data and a render helper for the devices area's component tests.
-import {
-  type Camera,
-  ConsoleRoot,
-  consoleTheme,
-  type Kiosk,
-  type PermissionMap,
-  storeRoles,
-  type Vizitin,
-} from '@condo/shared';
-import { render } from '@testing-library/react';
+// Test data and a render helper for the devices area's component tests (over the shared kit's `renderRoute`).
+import { type Camera, type Kiosk, type PermissionMap, storeRoles, type Vizitin } from '@condo/shared';
+import { renderRoute } from '@condo/shared/testing';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { type DeviceActions, DeviceActionsProvider } from '../devices/DeviceActions';
 import type { DevicePermissions } from '../devices/useDevicePermissions';
 
@@ -104,9 +95,6 @@ export const allPermissions: DevicePermissions = {
   facilitiesAction: true,
 };
 
-// Without runtime styles: jsdom recomputes every antd <style> tag on each visibility check, ten times slower.
-const testTheme = { ...consoleTheme, zeroRuntime: true };
-
 /** Renders a screen inside the console root and a router at /condos/demo/devices, with an optional stored map. */
 export function renderInDevices(
   element: ReactElement,
@@ -121,16 +109,10 @@ export function renderInDevices(
   const provided: DeviceActions = { open: jest.fn(), hardReset: jest.fn(), permissions: allPermissions, ...actions };
   return {
     actions: provided,
-    ...render(
-      <ConsoleRoot theme={testTheme}>
-        <MemoryRouter initialEntries={[url]}>
-          <DeviceActionsProvider value={provided}>
-            <Routes>
-              <Route path="/condos/:id/devices" element={element} />
-            </Routes>
-          </DeviceActionsProvider>
-        </MemoryRouter>
-      </ConsoleRoot>,
+    ...renderRoute(
+      url,
+      '/condos/:id/devices',
+      <DeviceActionsProvider value={provided}>{element}</DeviceActionsProvider>,
     ),
   };
 }

@@ -1,4 +1,5 @@
-import { api, bus, type Toast } from '@condo/shared';
+import { api } from '@condo/shared';
+import { recordToasts } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInDevices, vizitinFixture } from '../testing/devices';
@@ -21,12 +22,6 @@ jest.mock('@condo/shared', () => {
 
 const inAppUpdate = api.deviceUpdate.inAppUpdate as jest.Mock;
 
-function collectToasts() {
-  const toasts: Toast[] = [];
-  const subscription = bus.toast$.subscribe((toast) => toasts.push(toast));
-  return { toasts, stop: () => subscription.unsubscribe() };
-}
-
 describe('Update Device Version', () => {
   it('keeps only letters, digits, underscore and dot', () => {
     expect(sanitizeVersion('v2.4-beta 1/ä_x')).toBe('v2.4beta1_x');
@@ -34,7 +29,7 @@ describe('Update Device Version', () => {
   });
 
   it('requires the version, strips other characters as typed and reports the server message', async () => {
-    const { toasts, stop } = collectToasts();
+    const { toasts, stop } = recordToasts();
     const onClose = jest.fn();
     renderInDevices(<UpdateDeviceVersionDialog device={vizitinFixture()} onClose={onClose} onUpdated={jest.fn()} />);
 
@@ -58,7 +53,7 @@ describe('Update Device Version', () => {
   });
 
   it("says 'Failed to update device: ' with the reason when the server refuses", async () => {
-    const { toasts, stop } = collectToasts();
+    const { toasts, stop } = recordToasts();
     renderInDevices(<UpdateDeviceVersionDialog device={vizitinFixture()} onClose={jest.fn()} onUpdated={jest.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Update Device Version' });
     await userEvent.type(within(dialog).getByLabelText('Latest version'), '3.0');

@@ -1,7 +1,8 @@
 import { api } from '@condo/shared';
+import { CONDO, dialogTitled, renderScreen, rowOf } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { groupFixture, renderScreen, userFixture } from '../testing/messaging';
+import { groupFixture, userFixture } from '../testing/messaging';
 import { NotificationsScreen } from './NotificationsScreen';
 
 // Only the API boundary is replaced; the kit's list, antd, the router and the permission map are the real ones.
@@ -26,18 +27,12 @@ const FULL = { 'api/v1/notifications': ['index', 'create', 'update'], 'api/v1/us
 const users = [userFixture(11, 'Aarav'), userFixture(12, 'Mei Ling', 'Wong'), userFixture(13, 'Rahul', 'Menon')];
 
 const render = (permissions = FULL, search = '') =>
-  renderScreen('notifications', <NotificationsScreen />, permissions, search);
-
-async function rowOf(name: string) {
-  return (await screen.findByText(name)).closest('tr') as HTMLElement;
-}
-
-/** The open dialog with this title (antd's test ids make every dialog's aria-labelledby 'test-id'). */
-async function dialogTitled(title: string) {
-  const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText(title)).toBeInTheDocument();
-  return dialog;
-}
+  renderScreen(
+    `/condos/${CONDO}/notifications${search}`,
+    '/condos/:id/notifications',
+    <NotificationsScreen />,
+    permissions,
+  );
 
 /** Opens a user picker, searches a name on the server and picks the first match. */
 async function pickUser(label: string, search: string, name: string) {

@@ -1,21 +1,10 @@
-import {
-  ConsoleRoot,
-  configureApi,
-  consoleTheme,
-  type SentMessage,
-  setCurrentCondo,
-  setSession,
-  storeRoles,
-} from '@condo/shared';
-import { type FakeRequest, installFakeBackend, tokenExpiringIn } from '@condo/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configureApi, type SentMessage, setCurrentCondo, setSession, storeRoles } from '@condo/shared';
+import { type FakeRequest, installFakeBackend, renderRoute, tokenExpiringIn } from '@condo/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { OutboxScreen } from './OutboxScreen';
 
 jest.setTimeout(30_000);
-
-const testTheme = { ...consoleTheme, zeroRuntime: true };
 
 function message(overrides: Partial<SentMessage> = {}): SentMessage {
   return {
@@ -70,17 +59,7 @@ function backend() {
   });
 }
 
-function renderOutbox(url = '/condos/demo/out-box') {
-  return render(
-    <ConsoleRoot theme={testTheme}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/condos/:id/out-box" element={<OutboxScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </ConsoleRoot>,
-  );
-}
+const renderOutbox = (url = '/condos/demo/out-box') => renderRoute(url, '/condos/:id/out-box', <OutboxScreen />);
 
 const listCalls = (requests: FakeRequest[]) =>
   requests.filter((request) => request.method === 'GET' && /\/api\/v1\/outboxes\?/.test(request.url));

@@ -1,7 +1,8 @@
 import { api } from '@condo/shared';
+import { CONDO, dialogTitled, renderScreen } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, reportFixture, userFixture } from '../testing/messaging';
+import { reportFixture, userFixture } from '../testing/messaging';
 import { UserReportsScreen } from './UserReportsScreen';
 
 // Only the API boundary is replaced; the kit's list, antd, the router and the permission map are the real ones.
@@ -24,13 +25,7 @@ const listUsers = api.users.list as jest.Mock;
 
 const FULL = { 'api/v1/reports': ['index', 'create', 'update'], 'api/v1/users': ['index'] };
 const render = (permissions: Record<string, string[]> = FULL, search = '') =>
-  renderScreen('reports', <UserReportsScreen />, permissions, search);
-
-async function dialogTitled(title: string) {
-  const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText(title)).toBeInTheDocument();
-  return dialog;
-}
+  renderScreen(`/condos/${CONDO}/reports${search}`, '/condos/:id/reports', <UserReportsScreen />, permissions);
 
 describe('Reports (user reports)', () => {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 // Test double for the network: replaces the axios adapter of the console's one instance, so everything above
-// it (interceptors, refresh, toasts, logout) runs for real. For unit tests only; not exported by the package.
+// it (interceptors, refresh, toasts, logout) runs for real. For unit tests only: part of `@condo/shared/testing`.
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { UnsecuredJWT } from 'jose';
 import { httpClient } from '../http';

@@ -1,8 +1,8 @@
 import { type AuditEvent, api } from '@condo/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { testTheme } from '../../testing/theme';
 import { ConsoleRoot } from '../ConsoleRoot';
-import { consoleTheme } from '../theme';
 import { RecordTabs } from './RecordTabs';
 
 jest.mock('@condo/shared', () => {
@@ -27,7 +27,7 @@ const event = (id: number, overrides: Partial<AuditEvent> = {}): AuditEvent => (
 
 function renderForm(recordId?: number) {
   render(
-    <ConsoleRoot theme={{ ...consoleTheme, zeroRuntime: true }}>
+    <ConsoleRoot theme={testTheme}>
       <RecordTabs
         history={
           recordId

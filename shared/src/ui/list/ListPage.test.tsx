@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { testTheme } from '../../testing/theme';
 import { ConsoleRoot } from '../ConsoleRoot';
-import { consoleTheme } from '../theme';
 import { defineListPage, type ListParams, type ListResponse } from './definition';
 import { ListPage } from './ListPage';
 
@@ -66,8 +66,6 @@ function renderCondoList(resource: jest.Mock<Promise<ListResponse<Condo>>, [Quer
 }
 
 // Without runtime styles: jsdom recomputes every antd <style> tag on each visibility check, ten times slower.
-const testTheme = { ...consoleTheme, zeroRuntime: true };
-
 const urlParams = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
 
 describe('ListPage', () => {

@@ -1,8 +1,8 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { testTheme } from '../../testing/theme';
 import { ConsoleRoot } from '../ConsoleRoot';
-import { consoleTheme } from '../theme';
 import { defineListPage, type ListCallOptions, type ListParams, type ListResponse } from './definition';
 import { ListPage } from './ListPage';
 import { useServerList } from './useServerList';
@@ -27,7 +27,7 @@ describe('a list with autoRefreshMs', () => {
       autoRefreshMs: 100,
     });
     render(
-      <ConsoleRoot theme={{ ...consoleTheme, zeroRuntime: true }}>
+      <ConsoleRoot theme={testTheme}>
         <MemoryRouter initialEntries={['/devices']}>
           <ListPage page={page} />
         </MemoryRouter>

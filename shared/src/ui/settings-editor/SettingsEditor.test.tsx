@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type Toast } from '../../bus';
+import { testTheme } from '../../testing/theme';
 import { ConsoleRoot } from '../ConsoleRoot';
-import { consoleTheme } from '../theme';
 import { SettingsEditor } from './SettingsEditor';
 import type { SettingsGroupDefinition, SettingsValues } from './types';
 import { useSettingsEditor } from './useSettingsEditor';
@@ -57,7 +57,7 @@ function renderEditor() {
   const toasts: Toast[] = [];
   const subscription = bus.toast$.subscribe((toast) => toasts.push(toast));
   render(
-    <ConsoleRoot theme={{ ...consoleTheme, zeroRuntime: true }}>
+    <ConsoleRoot theme={testTheme}>
       <Harness onSave={onSave} />
     </ConsoleRoot>,
   );

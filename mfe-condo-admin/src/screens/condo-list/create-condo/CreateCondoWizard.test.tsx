@@ -1,4 +1,5 @@
-import { api, ConsoleRoot, consoleTheme } from '@condo/shared';
+import { api, ConsoleRoot } from '@condo/shared';
+import { testTheme } from '@condo/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateCondoWizard } from './CreateCondoWizard';
@@ -9,7 +10,6 @@ jest.mock('@condo/shared', () => {
 });
 
 const createCondo = api.condos.create as jest.Mock;
-const testTheme = { ...consoleTheme, zeroRuntime: true };
 const webApps = [
   { name: 'Alerts', alias_name: 'alerts' },
   { name: 'VMS', alias_name: 'vms' },

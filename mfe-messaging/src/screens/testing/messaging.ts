@@ -1,21 +1,5 @@
-// Test data and a render helper for the messaging area's component tests.
-import {
-  type CondoUser,
-  ConsoleRoot,
-  consoleTheme,
-  type NotificationGroup,
-  type PermissionMap,
-  storeRoles,
-  type UserReport,
-} from '@condo/shared';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-
-// Without runtime styles: jsdom recomputes every antd <style> tag on each visibility check, ten times slower.
-const testTheme = { ...consoleTheme, zeroRuntime: true };
-
-export const CONDO = 'demo';
+// Test data for the messaging area's component tests; the render helper is the shared kit's (`@condo/shared/testing`).
+import type { CondoUser, NotificationGroup, UserReport } from '@condo/shared';
 
 export function userFixture(id: number, first: string, last = 'Tan'): CondoUser {
   return {
@@ -63,18 +47,4 @@ export function reportFixture(overrides: Partial<UserReport> = {}): UserReport {
     ],
     ...overrides,
   };
-}
-
-/** Renders one screen at `/condos/demo/<path>` with the given permission map stored for the condo. */
-export function renderScreen(path: string, screen: ReactElement, permissions: PermissionMap, search = '') {
-  storeRoles(CONDO, permissions);
-  return render(
-    <ConsoleRoot theme={testTheme}>
-      <MemoryRouter initialEntries={[`/condos/${CONDO}/${path}${search}`]}>
-        <Routes>
-          <Route path={`/condos/:id/${path}`} element={screen} />
-        </Routes>
-      </MemoryRouter>
-    </ConsoleRoot>,
-  );
 }
