@@ -4,8 +4,11 @@ import type { Db } from './database';
 /** The channel every API instance LISTENs on to drop its cached callers (plugins/caller-cache.ts). */
 export const ACCESS_CHANGED_CHANNEL = 'condo_access_changed';
 
-/** What a cached caller is made of: the user, the condo, the membership and the role group's permission map. */
-const WATCHED_TABLES = ['admin_users', 'condos', 'condo_memberships', 'role_groups'] as const;
+/**
+ * What a cached caller is made of: the user, their sign-in session, the condo, the membership and the role group's
+ * permission map.
+ */
+const WATCHED_TABLES = ['admin_users', 'admin_sessions', 'condos', 'condo_memberships', 'role_groups'] as const;
 
 /**
  * Statement triggers that NOTIFY on any change to the watched tables, whoever makes it: this API, another instance,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionRefusal } from '../auth/sessions';
 import { TokenError } from '../auth/tokens';
 import { adminUsers } from '../db/schema';
 import { unauthorized } from './http-errors';
@@ -46,14 +47,32 @@ export const currentUserColumns = {
   status: adminUsers.status,
 };
 
-/** The admin user id of the request's access token; 401 when it is missing, expired or not ours. */
-export async function tokenUserId(app: FastifyInstance, request: FastifyRequest): Promise<number> {
+/** Who an access token speaks for: the admin user, and the sign-in session it was issued for. */
+export interface TokenCaller {
+  userId: number;
+  /** Absent on tokens made without a session (tests and benchmarks sign those with the same key). */
+  sessionId?: string;
+}
+
+/** The caller of the request's access token; 401 when it is missing, expired or not ours. */
+export async function tokenCaller(app: FastifyInstance, request: FastifyRequest): Promise<TokenCaller> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) throw unauthorized('Authorization token is missing');
   const verified = await app.tokens.verifyAccess(token).catch((error: unknown) => {
     throw error instanceof TokenError ? unauthorized(error.message) : error;
   });
-  return verified.userId;
+  return { userId: verified.userId, ...(verified.sessionId ? { sessionId: verified.sessionId } : {}) };
+}
+
+/**
+ * The caller cache's key: the user and their session. A cached caller is a live session's, and the cache is dropped
+ * whenever sessions change (db/access-changes.ts), so Log Out stops its access tokens at once, not when they expire.
+ */
+export const callerKey = ({ userId, sessionId }: TokenCaller) => (sessionId ? `${userId}#${sessionId}` : `${userId}`);
+
+/** Why this token's session may not be used (ended or expired), or null. Tokens without a session have none. */
+export function endedSession(app: FastifyInstance, { userId, sessionId }: TokenCaller): Promise<string | null> {
+  return sessionId ? sessionRefusal(app.db, sessionId, userId, app.now()) : Promise.resolve(null);
 }
 
 /** A token whose user no longer exists. */
@@ -62,12 +81,16 @@ export const unknownUser = () => unauthorized('Invalid token');
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('currentUser', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const userId = await tokenUserId(app, request);
-    const caller = await app.callerCache.get(String(userId), async () => {
-      const [user] = await app.db.select(currentUserColumns).from(adminUsers).where(eq(adminUsers.id, userId));
+    const token = await tokenCaller(app, request);
+    let refusal: string | null = null;
+    const caller = await app.callerCache.get(callerKey(token), async () => {
+      refusal = await endedSession(app, token);
+      if (refusal) return undefined;
+      const [user] = await app.db.select(currentUserColumns).from(adminUsers).where(eq(adminUsers.id, token.userId));
       // An inactive account is refused as a deleted one is: its tokens stop working at once.
       return user?.status === 'active' ? { user, tenant: null } : undefined;
     });
+    if (refusal) throw unauthorized(refusal);
     if (!caller) throw unknownUser();
     request.currentUser = caller.user;
   });

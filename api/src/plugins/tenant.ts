@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
 import { adminUsers, type Condo, condoMemberships, condos, type PermissionMap, roleGroups } from '../db/schema';
 import { readOnlyMap, SUPER_ADMIN } from '../seed/role-permissions';
-import { type CurrentUser, currentUserColumns, tokenUserId, unknownUser } from './auth';
+import { type CurrentUser, callerKey, currentUserColumns, endedSession, tokenCaller, unknownUser } from './auth';
 import { compileHostTemplate } from './condo-host';
-import { notFound } from './http-errors';
+import { notFound, unauthorized } from './http-errors';
 
 /** The condo a per-condo request is about, and what the caller may do in it. */
 export interface Tenant {
@@ -48,18 +48,22 @@ async function tenantPlugin(app: FastifyInstance, options: TenantOptions) {
 
   // Authentication and the tenant in one query: a per-condo list call is on the hot path (bench/devices.mjs).
   app.addHook('onRequest', async (request) => {
-    const userId = await tokenUserId(app, request);
+    const token = await tokenCaller(app, request);
     const alias =
       options.source === 'path' ? (request.params as { condo?: string }).condo : condoFromHost(request.host);
     const condo = alias?.toLowerCase() ?? '';
     // Only a caller with a tenant is cached: a refusal costs its query every time.
     let refused: Awaited<ReturnType<typeof loadCallerAndTenant>> | undefined;
-    const caller = await app.callerCache.get(`${userId}@${condo}`, async () => {
-      const loaded = await loadCallerAndTenant(app.db, userId, condo);
+    let refusal: string | null = null;
+    const caller = await app.callerCache.get(`${callerKey(token)}@${condo}`, async () => {
+      refusal = await endedSession(app, token);
+      if (refusal) return undefined;
+      const loaded = await loadCallerAndTenant(app.db, token.userId, condo);
       if (loaded.user && loaded.tenant) return { user: loaded.user, tenant: loaded.tenant };
       refused = loaded;
       return undefined;
     });
+    if (refusal) throw unauthorized(refusal);
     const { user, tenant } = caller ?? refused ?? { user: null, tenant: null };
     if (!user) throw unknownUser();
     request.currentUser = user;

@@ -392,7 +392,7 @@ export interface paths {
         post?: never;
         /**
          * Ends every session of an admin user: their refresh tokens stop working
-         * @description Super admins only (the one group that holds api/v1/admin_users). The access tokens already issued still work until they expire.
+         * @description Super admins only (the one group that holds api/v1/admin_users). The access tokens already issued stop working at once too.
          */
         delete: {
             parameters: {

@@ -23,8 +23,8 @@ const EndedSessionsResponse = Type.Object({
 
 /**
  * Server-side sessions (extensions of the contract, api/README.md): Log Out ends the caller's session, and
- * an administrator ends all of a user's. Either way the session's refresh token stops working at once; its
- * access tokens run out within their own lifetime (TOKEN_TTL_SECONDS).
+ * an administrator ends all of a user's. Either way the session's refresh and access tokens stop working at once
+ * (plugins/auth.ts checks the session of every access token; the caller cache is dropped when sessions change).
  */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -64,7 +64,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Ends every session of an admin user: their refresh tokens stop working',
         description:
           'Super admins only (the one group that holds api/v1/admin_users). The access tokens already issued ' +
-          'still work until they expire.',
+          'stop working at once too.',
         security: [{ JWT: [] }],
         params: Type.Object({ id: Id() }),
         response: { 200: EndedSessionsResponse, ...errorResponses(401, 403, 404, 422) },

@@ -60,6 +60,22 @@ describe('server-side sessions', () => {
     assert.equal((await logout({ 'refresh-token': ended.refresh_token })).statusCode, 200);
   });
 
+  test('Log Out stops the session’s access tokens at once, on global and per-condo calls; another session works', async () => {
+    const ended = await signIn(DEMO.manager);
+    const other = await signIn(DEMO.manager);
+    const call = (url: string, token: string) => t.app.inject({ url, headers: { authorization: `JWT ${token}` } });
+    const calls = ['/admin/condos?page=1&per_page=5', '/tenants/marina-bay/api/v1/cameras?page=1&per_page=5'];
+    for (const url of calls) assert.equal((await call(url, ended.auth_token)).statusCode, 200, url);
+
+    assert.equal((await logout({ 'refresh-token': ended.refresh_token })).statusCode, 200);
+    for (const url of calls) {
+      const refused = await call(url, ended.auth_token);
+      assert.equal(refused.statusCode, 401, `${url} after Log Out`);
+      assert.equal(refused.json().message, SESSION_ENDED);
+      assert.equal((await call(url, other.auth_token)).statusCode, 200, `${url} in the other session`);
+    }
+  });
+
   test('/admin/logout: a forged token is 401, no token 422, an expired one is already logged out', async () => {
     const forged = await logout({ 'refresh-token': 'not-a-token' });
     assert.equal(forged.statusCode, 401);
@@ -107,6 +123,11 @@ describe('server-side sessions', () => {
       const refused = await refresh(tokens.refresh_token);
       assert.equal(refused.statusCode, 401);
       assert.equal(refused.json().message, SESSION_ENDED);
+      const access = await t.app.inject({
+        url: '/tenants/marina-bay/api/v1/cameras?page=1&per_page=5',
+        headers: { authorization: `JWT ${tokens.auth_token}` },
+      });
+      assert.equal(access.statusCode, 401, 'its access tokens stop at once too');
     }
     assert.equal((await refresh(viewerTokens.refresh_token)).statusCode, 200, "another user's session lives");
     assert.equal((await endSessions(manager, DEMO.admin)).json().data.ended, 0);
