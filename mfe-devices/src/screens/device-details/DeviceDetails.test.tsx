@@ -42,19 +42,25 @@ describe('Device Details', () => {
     stop();
   });
 
-  it('lists the commands where the backend sends them, and resets a kiosk by its id', async () => {
-    const { requests } = installFakeBackend(() => ({ status: 200, body: { message: 'Reset successfully' } }));
-    const kiosk = kioskFixture({
-      id: 7,
-      pending_commands: [{ id: 1, kind: 'hard_reset', status: 'pending', created_at: '2026-01-05T08:00:00Z' }],
-    });
+  it('lists the commands where the backend sends them, resets a kiosk by its id and shows the new command', async () => {
+    const hardReset = { id: 1, kind: 'hard_reset', status: 'pending', created_at: '2026-01-05T08:00:00Z' };
+    const reset = { id: 2, kind: 'reset', status: 'pending', created_at: '2026-01-05T09:00:00Z' };
+    const kiosk = kioskFixture({ id: 7, pending_commands: [hardReset] });
+    const { requests } = installFakeBackend((request) =>
+      request.method === 'GET'
+        ? { status: 200, body: { data: { ...kiosk, pending_commands: [reset, hardReset] } } }
+        : { status: 200, body: { message: 'Reset successfully' } },
+    );
     renderInDevices(<DeviceDetailsDrawer kind="kiosk" device={kiosk} onClose={jest.fn()} onChanged={jest.fn()} />);
     const drawer = await screen.findByRole('dialog', { name: 'Device Details' });
-    expect(within(drawer).getByRole('table', { name: 'Commands' })).toHaveTextContent('Hard Reset');
+    const commands = within(drawer).getByRole('table', { name: 'Commands' });
+    expect(within(commands).queryByText('Reset')).not.toBeInTheDocument();
     await confirmReset(drawer);
-    await waitFor(() =>
-      expect(requests.map((request) => request.url)).toEqual(['https://gw.test/demo/api/v1/vizitins/7/reset']),
-    );
+    await waitFor(() => expect(within(commands).getByText('Reset')).toBeInTheDocument());
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'PUT https://gw.test/demo/api/v1/vizitins/7/reset',
+      'GET https://gw.test/demo/api/v1/kiosks/7',
+    ]);
   });
 
   it('offers Reset only to those who may update the device', async () => {

@@ -1,6 +1,7 @@
 import { api, formatDateTime, MESSAGES, notify, type PendingCommand } from '@condo/shared';
 import { App, Button, Drawer, Table, type TableColumnsType, Typography } from '@condo/shared/antd';
 import { JsonView, StatusTag } from '@condo/shared/ui';
+import { useState } from 'react';
 import { useDeviceActions } from '../devices/DeviceActions';
 import type { Device, DeviceKind } from '../devices/deviceKinds';
 
@@ -32,15 +33,27 @@ const commandColumns: TableColumnsType<PendingCommand> = [
   { key: 'created_at', title: 'Asked at', dataIndex: 'created_at', render: (value: string) => formatDateTime(value) },
 ];
 
+const oneDevice = { camera: api.cameras, kiosk: api.kiosks, vizitin: api.vizitins };
+
 /**
  * Spec part 1 §2: 'Device Details', the list row's raw data and a confirmed Reset. The spec has no call that
  * fetches one device, so the row is the record; its commands show only where the backend lists them
- * (`pending_commands` is the reference API's addition).
+ * (`pending_commands` is the reference API's addition). Such a backend also answers for one device, so after a
+ * Reset the drawer reads the device again to show the new command; elsewhere it shows the row as it was.
  */
-export function DeviceDetailsDrawer({ kind, device, onClose, onChanged }: DeviceDetailsDrawerProps) {
+export function DeviceDetailsDrawer({ kind, device: row, onClose, onChanged }: DeviceDetailsDrawerProps) {
   const { modal } = App.useApp();
   const { permissions } = useDeviceActions();
+  const [device, setDevice] = useState(row);
   const commands = Array.isArray(device.pending_commands) ? device.pending_commands : null;
+
+  const readAgain = async () => {
+    try {
+      setDevice((await oneDevice[kind].get(device.id, { silent: true })).data);
+    } catch {
+      // The row stays as it was; the list shows the change at its next refresh.
+    }
+  };
 
   const confirmReset = () =>
     modal.confirm({
@@ -54,6 +67,7 @@ export function DeviceDetailsDrawer({ kind, device, onClose, onChanged }: Device
           await api.vizitins.reset({ params: { id: device.id } });
           notify.success(MESSAGES.deviceReset);
           onChanged();
+          if (commands) await readAgain();
         } catch {
           // The API client has shown the failure (spec part 1 §8).
         }
