@@ -1,4 +1,4 @@
-import { api, PageHeader } from '@condo/shared';
+import { api, notify, PageHeader } from '@condo/shared';
 import { Button, Typography } from '@condo/shared/antd';
 import {
   type DateRange,
@@ -59,9 +59,9 @@ export function CallLogsScreen() {
     setDownloading(true);
     try {
       const { status_label, resident_status, call_type } = list.filters;
-      await api.callLogs.generateReport(callLogQuery({ from, to, status_label, resident_status, call_type }), {
-        notifySuccess: true,
-      });
+      const query = callLogQuery({ from, to, status_label, resident_status, call_type });
+      const answer = await api.callLogs.generateReport(query);
+      notify.success(answer.message ?? 'The call log report was requested');
     } catch {
       // The common error notice has shown the server's message.
     } finally {
