@@ -71,7 +71,7 @@ test('each mapped status filter sends the reverse mapping, and the rows read as 
 test('the Status filter chosen in the table is kept in the URL', async ({ page }) => {
   await openAs(page, users.manager, PATH);
   await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
-  await page.getByRole('columnheader', { name: 'Status', exact: true }).getByRole('button').click();
+  await page.getByRole('columnheader', { name: 'Status filter', exact: true }).getByRole('button').click();
   await page.getByRole('menuitem', { name: 'Busy' }).click();
   const query = await listQuery(page, () => page.getByRole('button', { name: 'OK' }).click());
   expect(query.searchParams.getAll('status[]')).toEqual(['created']);
