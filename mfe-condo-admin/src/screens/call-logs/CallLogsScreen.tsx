@@ -91,7 +91,11 @@ export function CallLogsScreen() {
           </>
         }
       />
-      <Typography.Text type={rangeError ? 'danger' : 'secondary'} role={rangeError ? 'alert' : undefined}>
+      <Typography.Text
+        type={rangeError ? 'danger' : 'secondary'}
+        role={rangeError ? 'alert' : undefined}
+        style={{ display: 'block', marginBottom: 8 }}
+      >
         {rangeError ? `${RANGE_MESSAGE}. Choose a shorter range.` : `${RANGE_MESSAGE}.`}
       </Typography.Text>
       <ServerTable page={page} list={list} label="Call logs" />
