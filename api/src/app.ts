@@ -25,6 +25,7 @@ import { alertUserComponents } from './routes/alert-users';
 import { auditComponents } from './routes/audit-events';
 import { authComponents, authRoutes, sessionRoutes } from './routes/auth';
 import { botComponents } from './routes/bots';
+import { CALL_LOG_REPORT_QUEUE, callLogComponents, callLogReportHandler } from './routes/call-logs';
 import { adminCondoRoutes, condoComponents } from './routes/condos';
 import { devicesComponents } from './routes/devices';
 import heartbeatRoutes from './routes/heartbeat/routes';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions = {}) {
     handlers: {
       [DELIVERY_QUEUE]: deliveryHandler({ db: jobsDb, transports }),
       [SCHEDULER_QUEUE]: schedulerRunHandler({ db: jobsDb, now }),
+      [CALL_LOG_REPORT_QUEUE]: callLogReportHandler({ db: jobsDb }),
     },
     ...workerOptions,
     log: (message, error) => app.log.error({ err: error }, `[jobs] ${message}`),
@@ -173,6 +175,7 @@ export async function buildApp(options: AppOptions = {}) {
     ...userComponents,
     ...devicesComponents,
     ...botComponents,
+    ...callLogComponents,
     ...outboxComponents,
     ...smsComponents,
     ...suppressionComponents,

@@ -3,6 +3,7 @@ import { auditOff, installAuditTriggers } from '../audit/triggers';
 import { hasNoWebApps, seedDemoCondoSetup } from '../seed/condo-defaults';
 import { type DemoPasswords, hashDemoPasswords, isDatabaseEmpty, seedDemoData } from '../seed/demo';
 import { hasNoAlertTypes, seedDemoAlerts } from '../seed/demo-alerts';
+import { hasNoCallLogs, seedDemoCallLogs } from '../seed/demo-call-logs';
 import { hasNoDevices, seedDemoDevices } from '../seed/demo-devices';
 import { hasNoAlertUsers, seedDemoIdentity } from '../seed/demo-identity';
 import { hasNoCondoMessages, seedDemoMessages } from '../seed/demo-messages';
@@ -56,6 +57,8 @@ export async function prepareDatabase(
     if (options.seedDemo && (await hasNoPublicHolidays(tx))) await seedDemoPublicHolidays(tx);
     // And the condo set-up: web apps, dashboard tiles and charts, rule groups, ui and service_ui configurations.
     if (options.seedDemo && (await hasNoWebApps(tx))) await seedDemoCondoSetup(tx);
+    // And the call logs (site activity), from the residents and the vizitins and kiosks above.
+    if (options.seedDemo && (await hasNoCallLogs(tx))) await seedDemoCallLogs(tx);
     return { seeded };
   });
 }

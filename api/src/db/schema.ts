@@ -921,3 +921,56 @@ export const condoConfigs = pgTable(
   },
   (t) => [uniqueIndex('condo_configs_condo_type_key').on(t.condoId, t.uiType)],
 );
+
+export const CALL_STATUSES = [
+  'created',
+  'busy',
+  'canceled',
+  'declined',
+  'forwarded',
+  'failed',
+  'answered',
+  'success',
+] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+export const GATE_OPEN_VALUES = ['accepted', 'declined', 'requested'] as const;
+export type GateOpen = (typeof GATE_OPEN_VALUES)[number];
+export const CALL_TYPES = ['ivr', 'video_call'] as const;
+export type CallType = (typeof CALL_TYPES)[number];
+
+/**
+ * Resident ivr and video calls made from a vizitin or kiosk (spec part 2 §3 Call log). The resident and device
+ * are snapshots (name, phone; name, mac address) so a log keeps reading the same after either changes; the ids
+ * link back when the record still exists. Written by devices, not by users: not audited.
+ */
+export const callLogs = pgTable(
+  'call_logs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    status: text('status').$type<CallStatus>().notNull(),
+    gateOpen: text('gate_open').$type<GateOpen>(),
+    residentId: integer('resident_id').references(() => residents.id, { onDelete: 'set null' }),
+    residentName: text('resident_name'),
+    residentPhone: text('resident_phone'),
+    forwardedCall: boolean('forwarded_call').notNull().default(false),
+    /** Which of the unit's numbers took a forwarded call: primary or secondary (null when not forwarded). */
+    forwardedTo: text('forwarded_to').$type<'primary' | 'secondary'>(),
+    unitNumber: text('unit_number'),
+    callType: text('call_type').$type<CallType>().notNull(),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    deviceName: text('device_name'),
+    deviceMac: text('device_mac'),
+    forwardedReason: text('forwarded_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('call_logs_condo_created_idx').on(t.condoId, t.createdAt.desc(), t.id.desc()),
+    index('call_logs_condo_status_created_idx').on(t.condoId, t.status, t.createdAt.desc()),
+    index('call_logs_condo_type_created_idx').on(t.condoId, t.callType, t.createdAt.desc()),
+    index('call_logs_resident_idx').on(t.residentId),
+    index('call_logs_device_idx').on(t.deviceId),
+  ],
+);

@@ -5,6 +5,7 @@ import { alertTypeRoutes } from './alert-types';
 import { alertUserRoutes } from './alert-users';
 import { auditEventRoutes } from './audit-events';
 import { botRoutes } from './bots';
+import { callLogRoutes } from './call-logs';
 import { condoRoutes } from './condos';
 import { devicesRoutes } from './devices';
 import { notificationRoutes } from './notifications';
@@ -34,6 +35,7 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(botRoutes);
   await app.register(outboxRoutes);
   await app.register(smsRoutes);
+  await app.register(callLogRoutes);
   await app.register(suppressionRoutes);
   await app.register(notificationRoutes);
   await app.register(reportRoutes);

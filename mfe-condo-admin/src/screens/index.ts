@@ -18,6 +18,7 @@ const WebAppsScreen = lazy(() => import('./web-apps').then((module) => ({ defaul
 const DashboardConfigurationScreen = lazy(() =>
   import('./dashboard-configuration').then((module) => ({ default: module.DashboardConfigurationScreen })),
 );
+const CallLogsScreen = lazy(() => import('./call-logs').then((module) => ({ default: module.CallLogsScreen })));
 
 export const screens: AreaScreens = {
   condoList: CondoList,
@@ -29,4 +30,5 @@ export const screens: AreaScreens = {
   publicHolidays: PublicHolidaysScreen,
   webApps: WebAppsScreen,
   dashboardConfiguration: DashboardConfigurationScreen,
+  callLogs: CallLogsScreen,
 };

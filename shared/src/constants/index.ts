@@ -1,4 +1,5 @@
 export * from './alerts';
+export * from './callStatus';
 export * from './colors';
 export * from './enums';
 export * from './limits';

@@ -36,6 +36,8 @@ export const DATE_FORMATS = {
 export const TIMINGS = {
   searchDebounce: 1000,
   outboxSearchDebounce: 10_000,
+  /** Spec part 2 §9: the call logs' search debounce. */
+  callLogSearchDebounce: 10_000,
   refreshSpinner: 1500,
   outboxAutoRefresh: 20_000,
   outboxResultDelay: 500,

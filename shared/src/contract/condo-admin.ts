@@ -24,3 +24,7 @@ export type UnitImportResult = Schemas['UnitImportResult'];
 /** A refused import's body: every bad line of the file (the header is line 1). */
 export type UnitImportError = Schemas['UnitImportError'];
 export type UnitImportProblem = Schemas['UnitImportProblem'];
+
+/** A row of `GET /api/v1/call_logs` (spec part 2 §3 Call log); `forwarded_to` is the Primary/Secondary marker. */
+export type CallLog = Schemas['CallLog'];
+export type CallLogCount = Schemas['CallLogCount'];

@@ -10,6 +10,8 @@ export type {
 } from './alerts';
 export type { AuditChange, AuditEvent, AuditedResource } from './audit';
 export type {
+  CallLog,
+  CallLogCount,
   PublicHoliday,
   PublicHolidayInput,
   UnitBlock,

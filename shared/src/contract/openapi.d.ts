@@ -4425,6 +4425,259 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/call_logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Call logs in a date range (default the current week, at most 30 days), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    per_page?: number;
+                    /** @description Start, ISO 8601 (default: Monday 00:00 UTC of this week) */
+                    from_time?: string;
+                    /** @description End, ISO 8601 (default: now); at most 30 days after from_time */
+                    to_time?: string;
+                    /** @description Sent repeated: call_type=ivr&call_type=video_call */
+                    call_type?: ("ivr" | "video_call")[];
+                    "status[]"?: ("created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success")[];
+                    "gate_open[]"?: ("accepted" | "declined" | "requested")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CallLog"][];
+                            total_entries: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/call_logs/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many call logs match the filters (not in the spec; api/README.md) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Start, ISO 8601 (default: Monday 00:00 UTC of this week) */
+                    from_time?: string;
+                    /** @description End, ISO 8601 (default: now); at most 30 days after from_time */
+                    to_time?: string;
+                    /** @description Sent repeated: call_type=ivr&call_type=video_call */
+                    call_type?: ("ivr" | "video_call")[];
+                    "status[]"?: ("created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success")[];
+                    "gate_open[]"?: ("accepted" | "declined" | "requested")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CallLogCount"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/call_logs/generate_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Queues a CSV of the filtered call logs, mailed to the caller (it shows in the Outbox) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Start, ISO 8601 (default: Monday 00:00 UTC of this week) */
+                    from_time?: string;
+                    /** @description End, ISO 8601 (default: now); at most 30 days after from_time */
+                    to_time?: string;
+                    /** @description Sent repeated: call_type=ivr&call_type=video_call */
+                    call_type?: ("ivr" | "video_call")[];
+                    "status[]"?: ("created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success")[];
+                    "gate_open[]"?: ("accepted" | "declined" | "requested")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/suppression_lists": {
         parameters: {
             query?: never;
@@ -8420,6 +8673,36 @@ export interface components {
         Facility: {
             id: number;
             name: string;
+        };
+        CallLog: {
+            id: number;
+            /** @enum {string} */
+            status: "created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success";
+            /** @enum {string|null} */
+            gate_open: "accepted" | "declined" | "requested" | null;
+            resident: {
+                name: string | null;
+                phone: string | null;
+            };
+            forwarded_call: boolean;
+            /**
+             * @description Which number took a forwarded call (the Primary / Secondary marker); an addition, api/README.md
+             * @enum {string|null}
+             */
+            forwarded_to: "primary" | "secondary" | null;
+            unit_number: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @enum {string} */
+            call_type: "ivr" | "video_call";
+            device_data: {
+                name: string | null;
+                mac_address: string | null;
+            };
+            forwarded_reason: string | null;
+        };
+        CallLogCount: {
+            total: number;
         };
         MessageRecipient: {
             full_name?: string;

@@ -1,4 +1,4 @@
-import { configureApi, setCurrentCondo, setSession } from '@condo/shared';
+import { configureApi, type PendingCommand, setCurrentCondo, setSession } from '@condo/shared';
 import { installFakeBackend, recordToasts, tokenExpiringIn } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,8 +43,13 @@ describe('Device Details', () => {
   });
 
   it('lists the commands where the backend sends them, resets a kiosk by its id and shows the new command', async () => {
-    const hardReset = { id: 1, kind: 'hard_reset', status: 'pending', created_at: '2026-01-05T08:00:00Z' };
-    const reset = { id: 2, kind: 'reset', status: 'pending', created_at: '2026-01-05T09:00:00Z' };
+    const hardReset: PendingCommand = {
+      id: 1,
+      kind: 'hard_reset',
+      status: 'pending',
+      created_at: '2026-01-05T08:00:00Z',
+    };
+    const reset: PendingCommand = { id: 2, kind: 'reset', status: 'pending', created_at: '2026-01-05T09:00:00Z' };
     const kiosk = kioskFixture({ id: 7, pending_commands: [hardReset] });
     const { requests } = installFakeBackend((request) =>
       request.method === 'GET'

@@ -5,6 +5,7 @@ import { alertUsers } from './alertUsers';
 import { auditEvents } from './auditEvents';
 import { auth } from './auth';
 import { bots } from './bots';
+import { callLogs } from './callLogs';
 import { cameras } from './cameras';
 import { condos } from './condos';
 import { condoConfigs, settings, tileConfigs } from './dashboardConfig';
@@ -43,6 +44,7 @@ export const api = {
   deviceUpdate,
   outboxes,
   sms,
+  callLogs,
   suppressionLists,
   notifications,
   reports,

@@ -1,0 +1,1 @@
+export { CallLogsScreen } from './CallLogsScreen';
