@@ -68,6 +68,26 @@ export function sessionOf(email: string): SessionTokens {
 /** Signs in any account of the running stack through the API (a user a test made), as a client would. */
 export const signInAccount = (email: string) => signInThroughApi(apiUrl(), email, stack().dataDir);
 
+/**
+ * A session of its own for a demo user (the password sign-in, `POST /login`), for a test that ends it: Log Out stops
+ * a session's tokens at once, so ending the shared one of global setup would sign every other test out.
+ */
+export async function ownSessionOf(email: string): Promise<SessionTokens> {
+  const login = await fetch(`${apiUrl()}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user_name: email, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`POST /login for ${email} answered ${login.status}`);
+  const { auth_token, refresh_token } = (
+    (await login.json()) as { data: { auth_token: string; refresh_token: string } }
+  ).data;
+  return { token: auth_token, refresh_token };
+}
+
+/** The demo accounts' password for `POST /login` (README, Signing in). */
+const DEMO_PASSWORD = 'demo-password-2026';
+
 /** Opens the console as a signed-in demo user: the session cookies the login screen would have set. */
 export async function openAs(page: Page, email: string, path = '/condos', baseUrl = consoleUrl()) {
   await openWithSession(page, email, sessionOf(email), path, baseUrl);

@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { apiUrl, consoleUrl, openAs, users } from '../support';
+import { apiUrl, consoleUrl, openWithSession, ownSessionOf, users } from '../support';
 
 test('logging out clears the session, and ends it on the server', async ({ page }) => {
-  await openAs(page, users.manager);
-  const refreshToken = (await page.context().cookies()).find((c) => c.name === 'refresh_token')?.value ?? '';
+  // Its own session: Log Out ends it, and its tokens stop at once.
+  await openWithSession(page, users.manager, await ownSessionOf(users.manager));
+  const cookieValue = async (name: string) =>
+    (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
+  const refreshToken = await cookieValue('refresh_token');
+  const accessToken = await cookieValue('token');
   expect(refreshToken).not.toBe('');
   await page.getByRole('button', { name: /profile menu/i }).click();
   await expect(page.getByText('manager@demo.condo')).toBeVisible();
@@ -12,6 +16,10 @@ test('logging out clears the session, and ends it on the server', async ({ page 
   const refreshStatus = async () =>
     (await page.request.get(`${apiUrl()}/refresh_token`, { headers: { 'Refresh-Token': refreshToken } })).status();
   await expect.poll(refreshStatus).toBe(401);
+  // And its access token stops at once, not when it expires.
+  const condosStatus = async () =>
+    (await page.request.get(`${apiUrl()}/admin/condos`, { headers: { Authorization: `JWT ${accessToken}` } })).status();
+  await expect.poll(condosStatus).toBe(401);
   await expect(page).toHaveURL(`${consoleUrl()}/`);
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
   const cookies = await page.context().cookies();
