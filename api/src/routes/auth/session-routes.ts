@@ -44,7 +44,10 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       try {
         const refresh = await app.tokens.verifyRefresh(request.headers['refresh-token']);
-        if (refresh.sessionId) await endSession(app.db, refresh.sessionId, refresh.userId, app.now());
+        if (refresh.sessionId && (await endSession(app.db, refresh.sessionId, refresh.userId, app.now()))) {
+          // This instance forgets the session's callers now; the others when the change's NOTIFY reaches them.
+          app.callerCache.clear();
+        }
       } catch (error) {
         if (!(error instanceof TokenError)) throw error;
         // An expired refresh token's session is over already; anything else is not ours to act on.
@@ -80,6 +83,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(adminUsers.id, request.params.id));
       if (!user) throw notFound('Admin user not found');
       const ended = await endUserSessions(app.db, user.id, app.now());
+      if (ended) app.callerCache.clear();
       return { data: { ended }, message: `Ended ${ended} session${ended === 1 ? '' : 's'}` };
     },
   );
