@@ -35,6 +35,8 @@ export default {
   rootDir: '.',
   roots: frontEndPackages.map((name) => `<rootDir>/${name}`),
   testEnvironment: 'jsdom',
+  // A test's budget above the 5 s that findBy/waitFor may wait (jest.setup.ts).
+  testTimeout: 30_000,
   testMatch: frontEndPackages.map((name) => `<rootDir>/${name}/src/**/*.test.{ts,tsx}`),
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   modulePathIgnorePatterns: ['<rootDir>/deploy/registry/', '/dist/'],

@@ -1,5 +1,10 @@
 // Runs after the test framework is installed, before each test file.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait for what a user would wait for; the 1 s default is too short for antd's forms when every core
+// of a 2-core CI machine is busy (jest's workers beside the API suite's database).
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads media queries (Grid, Table responsive columns) and observes sizes; jsdom has neither.
 if (!window.matchMedia) {
