@@ -116,7 +116,8 @@ describe('Alert Types', () => {
 
     await waitFor(() => expect(tab(dialog, /^Config/)).toHaveAttribute('aria-selected', 'true'));
     expect(tab(dialog, /^Config/)).toHaveAccessibleName('Config (has errors)');
-    expect(await within(dialog).findByText('Please enter the Raised weight')).toBeInTheDocument();
+    // Read from the page, not a dialog node held from before the save: antd may have drawn the dialog again.
+    expect(await screen.findByText('Please enter the Raised weight')).toBeInTheDocument();
     expect(requestsTo(requests, 'POST', /alert_types/)).toHaveLength(0);
 
     await userEvent.type(raised, '12.7');
