@@ -7,7 +7,7 @@ import {
   useRequest,
   useStoredRoles,
 } from '@condo/shared';
-import { Form, Input, InputNumber, Select, Switch, Tabs } from '@condo/shared/antd';
+import { Form, Input, InputNumber, Select, Switch } from '@condo/shared/antd';
 import { RecordFormModal, type RecordFormProps, useFormSave, useFormTabs } from '@condo/shared/ui';
 import { useParams } from 'react-router-dom';
 import {
@@ -164,14 +164,10 @@ export function AlertScreenFormModal({ record, onClose, onSaved }: RecordFormPro
       formTabLabel="Alert screen"
       width={600}
     >
-      <Tabs
-        activeKey={tabs.activeKey}
-        onChange={tabs.onChange}
-        items={[
-          { key: 'controls', label: tabs.label('controls', 'Controls'), forceRender: true, children: controls },
-          { key: 'display', label: tabs.label('display', 'Display'), forceRender: true, children: display },
-        ]}
-      />
+      {tabs.render([
+        { key: 'controls', label: 'Controls', children: controls },
+        { key: 'display', label: 'Display', children: display },
+      ])}
     </RecordFormModal>
   );
 }

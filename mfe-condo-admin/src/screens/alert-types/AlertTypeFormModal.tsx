@@ -11,7 +11,7 @@ import {
   useRequest,
   useStoredRoles,
 } from '@condo/shared';
-import { Form, Input, InputNumber, Select, Switch, Tabs } from '@condo/shared/antd';
+import { Form, Input, InputNumber, Select, Switch } from '@condo/shared/antd';
 import {
   type PagedLoad,
   PagedSelect,
@@ -217,26 +217,12 @@ export function AlertTypeFormModal({ record, onClose, onSaved }: RecordFormProps
       formTabLabel="Alert type"
       width={640}
     >
-      <Tabs
-        activeKey={tabs.activeKey}
-        onChange={tabs.onChange}
-        items={[
-          { key: 'details', label: tabs.label('details', 'Details'), forceRender: true, children: details },
-          { key: 'config', label: tabs.label('config', 'Config'), forceRender: true, children: config },
-          {
-            key: 'whatsapp',
-            label: tabs.label('whatsapp', 'WhatsApp'),
-            forceRender: true,
-            children: <ContentFields channel="whatsapp_content" label="WhatsApp" />,
-          },
-          {
-            key: 'sms',
-            label: tabs.label('sms', 'SMS'),
-            forceRender: true,
-            children: <ContentFields channel="sms_content" label="SMS" />,
-          },
-        ]}
-      />
+      {tabs.render([
+        { key: 'details', label: 'Details', children: details },
+        { key: 'config', label: 'Config', children: config },
+        { key: 'whatsapp', label: 'WhatsApp', children: <ContentFields channel="whatsapp_content" label="WhatsApp" /> },
+        { key: 'sms', label: 'SMS', children: <ContentFields channel="sms_content" label="SMS" /> },
+      ])}
     </RecordFormModal>
   );
 }

@@ -12,5 +12,5 @@ export {
   useEditableList,
 } from './useEditableList';
 export { useFormSave } from './useFormSave';
-export { type FormTabsState, useFormTabs } from './useFormTabs';
+export { type FormTab, type FormTabsState, useFormTabs } from './useFormTabs';
 export { type RecordPermissions, useRecordPermissions } from './useRecordPermissions';

@@ -1,3 +1,4 @@
+import { Tabs } from '@condo/shared/antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { ExclamationCircleFilled } from '../icons';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -17,13 +18,20 @@ export interface FormTabsState<Key extends string> {
   onFinishFailed: (info: { errorFields: FieldState[] }) => void;
   /** Pass to the form: clears a tab's mark once its fields are valid again. */
   onFieldsChange: (changed: FieldState[], all: FieldState[]) => void;
+  /** The tabs themselves: each kept mounted, so a Save validates every field, with its label marked on an error. */
+  render: (items: FormTab<Key>[]) => ReactNode;
+}
+
+export interface FormTab<Key extends string> {
+  key: Key;
+  label: string;
+  children: ReactNode;
 }
 
 const topName = (name: FieldName) => String(Array.isArray(name) ? name[0] : name);
 
 /**
- * A form split over tabs: every tab's fields stay mounted (render the tabs with `forceRender`), so a Save validates
- * them all, and a field failing on a hidden tab brings that tab forward and marks it. `tabOf` maps a field's
+ * A form split over tabs (drawn by `render`): every tab's fields stay mounted, so a Save validates them all, and a field failing on a hidden tab brings that tab forward and marks it. `tabOf` maps a field's
  * top-level name to its tab.
  */
 export function useFormTabs<Key extends string>(first: Key, tabOf: (field: string) => Key): FormTabsState<Key> {
@@ -71,8 +79,15 @@ export function useFormTabs<Key extends string>(first: Key, tabOf: (field: strin
     [failing],
   );
 
-  return useMemo(
-    () => ({ activeKey, onChange: (key: string) => setActiveKey(key as Key), label, onFinishFailed, onFieldsChange }),
-    [activeKey, label, onFinishFailed, onFieldsChange],
-  );
+  return useMemo(() => {
+    const onChange = (key: string) => setActiveKey(key as Key);
+    const render = (items: FormTab<Key>[]) => (
+      <Tabs
+        activeKey={activeKey}
+        onChange={onChange}
+        items={items.map((item) => ({ ...item, label: label(item.key, item.label), forceRender: true }))}
+      />
+    );
+    return { activeKey, onChange, label, onFinishFailed, onFieldsChange, render };
+  }, [activeKey, label, onFinishFailed, onFieldsChange]);
 }
