@@ -974,3 +974,5 @@ export const callLogs = pgTable(
     index('call_logs_device_idx').on(t.deviceId),
   ],
 );
+
+export * from './schema-activity';
