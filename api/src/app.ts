@@ -22,12 +22,14 @@ import foreignIdsPlugin from './plugins/foreign-ids';
 import { adminUserComponents, adminUserRoutes } from './routes/admin-users';
 import { alertTypeComponents } from './routes/alert-types';
 import { alertUserComponents } from './routes/alert-users';
+import { alertComponents } from './routes/alerts';
 import { auditComponents } from './routes/audit-events';
 import { authComponents, authRoutes, sessionRoutes } from './routes/auth';
 import { botComponents } from './routes/bots';
 import { CALL_LOG_REPORT_QUEUE, callLogComponents, callLogReportHandler } from './routes/call-logs';
 import { adminCondoRoutes, condoComponents } from './routes/condos';
 import { devicesComponents } from './routes/devices';
+import { employeeComponents } from './routes/employees';
 import heartbeatRoutes from './routes/heartbeat/routes';
 import { notificationComponents } from './routes/notifications';
 import { outboxComponents } from './routes/outboxes';
@@ -37,11 +39,15 @@ import { publicHolidayComponents } from './routes/public-holidays';
 import { reportComponents } from './routes/reports';
 import { schedulerComponents, schedulerErrorLogDetailRoutes } from './routes/schedulers';
 import { settingComponents } from './routes/settings';
+import { siteEventComponents } from './routes/site-events';
 import { smsComponents } from './routes/sms';
 import { suppressionComponents } from './routes/suppression';
 import { tileConfigComponents } from './routes/tile-configs';
 import { unitComponents } from './routes/units';
 import { userComponents } from './routes/users';
+import { vehicleEntryComponents } from './routes/vehicle-entries';
+import { visitComponents } from './routes/visits';
+import { waterMeterComponents } from './routes/water-meters';
 import { webAppComponents } from './routes/web-apps';
 import { createPlanner, SCHEDULER_QUEUE } from './schedulers/planner';
 import { schedulerRunHandler } from './schedulers/runner';
@@ -176,6 +182,12 @@ export async function buildApp(options: AppOptions = {}) {
     ...devicesComponents,
     ...botComponents,
     ...callLogComponents,
+    ...vehicleEntryComponents,
+    ...visitComponents,
+    ...alertComponents,
+    ...employeeComponents,
+    ...waterMeterComponents,
+    ...siteEventComponents,
     ...outboxComponents,
     ...smsComponents,
     ...suppressionComponents,

@@ -1,0 +1,2 @@
+export { default as alertRoutes } from './routes';
+export { alertComponents } from './schemas';

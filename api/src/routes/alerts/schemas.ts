@@ -1,0 +1,3 @@
+import type { TSchema } from 'typebox';
+
+export const alertComponents: TSchema[] = [];

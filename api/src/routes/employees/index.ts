@@ -1,0 +1,2 @@
+export { default as employeeRoutes } from './routes';
+export { employeeComponents } from './schemas';

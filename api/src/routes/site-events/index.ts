@@ -1,0 +1,2 @@
+export { default as siteEventRoutes } from './routes';
+export { siteEventComponents } from './schemas';

@@ -1,0 +1,2 @@
+export { default as vehicleEntryRoutes } from './routes';
+export { vehicleEntryComponents } from './schemas';

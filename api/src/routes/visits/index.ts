@@ -1,0 +1,2 @@
+export { default as visitRoutes } from './routes';
+export { visitComponents } from './schemas';

@@ -1,0 +1,2 @@
+export { default as waterMeterRoutes } from './routes';
+export { waterMeterComponents } from './schemas';
