@@ -3,6 +3,7 @@ import { enqueue } from '../../jobs';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
 import { requireTenant } from '../../plugins/tenant';
+import callLogAnalyticsRoutes from './analytics';
 import { countCallLogs, filterOf, listCallLogs, toWire } from './queries';
 import { CALL_LOG_REPORT_QUEUE, type CallLogReportPayload } from './report';
 import {
@@ -87,6 +88,8 @@ const callLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { message: REPORT_MESSAGE };
     },
   );
+
+  await app.register(callLogAnalyticsRoutes);
 };
 
 export default callLogRoutes;

@@ -29,7 +29,13 @@ export const CallLog = Type.Object(
 
 export const CallLogCount = Type.Object({ total: Type.Integer() }, { $id: 'CallLogCount' });
 
-export const callLogComponents = [CallLog, CallLogCount];
+/** The Ivr Call Count and Video Call Count analytics cards (spec part 3 §3 calls). */
+export const CallCounts = Type.Object(
+  { ivr_call_count: Type.Integer(), video_call_count: Type.Integer() },
+  { $id: 'CallCounts' },
+);
+
+export const callLogComponents = [CallLog, CallLogCount, CallCounts];
 
 const TIME = { maxLength: 40, description: 'ISO 8601 date or date-time' };
 
