@@ -4678,6 +4678,879 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/call_logs/overall_call_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ivr and video calls in the range (default the current month) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CallCounts"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/call_logs/video_call_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many video calls had this status and gate_open in the range (default the current month) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Only calls with this status (the cards: success) */
+                    status?: "created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success";
+                    /** @description accepted or declined for the two cards */
+                    gate_open?: "accepted" | "declined" | "requested";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alerts in a range (default the last 7 days), newest first; report=true adds the aggregation */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    page?: number;
+                    per_page?: number;
+                    /** @description Same as per_page */
+                    perPage?: number;
+                    /** @description Alert type alias names */
+                    "alert_type_name[]"?: string[];
+                    /** @description Same as alert_type_name[] */
+                    "type[]"?: string[];
+                    /** @description One alert type alias name */
+                    alert_type?: string;
+                    /** @description Same as alert_type */
+                    type?: string;
+                    /** @description true adds the aggregation */
+                    report?: boolean;
+                    /** @description Any value adds the aggregation */
+                    "aggs[]"?: string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Alert"][];
+                            total_entries: number;
+                            aggregation?: components["schemas"]["AlertAggregation"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The alert report's list: 100 per page by default, with the status buckets */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    page?: number;
+                    per_page?: number;
+                    /** @description Same as per_page */
+                    perPage?: number;
+                    /** @description Alert type alias names */
+                    "alert_type_name[]"?: string[];
+                    /** @description Same as alert_type_name[] */
+                    "type[]"?: string[];
+                    /** @description One alert type alias name */
+                    alert_type?: string;
+                    /** @description Same as alert_type */
+                    type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Alert"][];
+                            total_entries: number;
+                            aggregation: {
+                                status: {
+                                    buckets: {
+                                        key: string;
+                                        doc_count: number;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/aggs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The alert aggregation alone; its alert_type_name buckets are the alert-types helper (api/README.md) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description Alert type alias names */
+                    "alert_type_name[]"?: string[];
+                    /** @description Same as alert_type_name[] */
+                    "type[]"?: string[];
+                    /** @description One alert type alias name */
+                    alert_type?: string;
+                    /** @description Same as alert_type */
+                    type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertAggregation"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/consolidated_weekly_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The weekly digest: vehicles, visitors, messages sent and top alerts (a week range by default) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ConsolidatedWeekly"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/{alertGroupId}/most_alert_vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plates with the most alerts of the types in an alert group (default the current month) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Absent or 0: 10 */
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    alertGroupId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertVehicleCount"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/alert_report_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plates with the most alerts of one type, e.g. special_vehicle.entry (default the current month) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Absent or 0: 10 */
+                    limit?: number;
+                    /** @description special_vehicle.entry or heavy_vehicle.entry (any alias) */
+                    type: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertVehicleCount"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/most_alert_from_cam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Devices that raised the most alerts (default the current month) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Absent or 0: 10 */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertCameraCount"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/most_alert_overstay_visitor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visitors with the most Over Stay alerts (default the current month) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Absent or 0: 10 */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertVisitorCount"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/suppression_lists": {
         parameters: {
             query?: never;
@@ -8703,6 +9576,121 @@ export interface components {
         };
         CallLogCount: {
             total: number;
+        };
+        CallCounts: {
+            ivr_call_count: number;
+            video_call_count: number;
+        };
+        Alert: {
+            id: number;
+            /** @description The alert type's alias_name */
+            alert_type_name: string;
+            /** @description The alert type's name (an addition, api/README.md) */
+            alert_type_display_name: string;
+            alert_group: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            from_time: string;
+            /** Format: date-time */
+            to_time: string | null;
+            description: string;
+            /**
+             * @description Raised is shown as Open, Resolved as Closed
+             * @enum {string}
+             */
+            status: "Raised" | "Resolved";
+            image_path: string | null;
+            /** @description Same as image_path */
+            s3_image_path: string | null;
+            remarks: string | null;
+            comments: {
+                remarks: string;
+            }[];
+            device_name: string | null;
+            entity: {
+                number_plate: string | null;
+                block: string | null;
+                unit_number: string | null;
+                visitor: {
+                    name: string | null;
+                    phone: string | null;
+                };
+                /**
+                 * Format: date-time
+                 * @description The linked visit's in time, else the linked vehicle entry's
+                 */
+                in_time: string | null;
+                /** Format: date-time */
+                out_time: string | null;
+            };
+        };
+        AlertAggregation: {
+            total_count: {
+                value: number;
+            };
+            status: {
+                buckets: {
+                    key: string;
+                    doc_count: number;
+                }[];
+            };
+            alert_type_name: {
+                buckets: {
+                    /** @description alias_name */
+                    key: string;
+                    name: string;
+                    doc_count: number;
+                    raised: {
+                        doc_count: number;
+                    };
+                    resolved: {
+                        doc_count: number;
+                    };
+                }[];
+            };
+        };
+        AlertVehicleCount: {
+            number_plate: string;
+            /** @description Same as number_plate */
+            np: string;
+            count: number;
+        };
+        AlertCameraCount: {
+            name: string;
+            mac_address: string | null;
+            count: number;
+        };
+        AlertVisitorCount: {
+            name: string | null;
+            phone: string;
+            count: number;
+        };
+        ConsolidatedWeekly: {
+            vehicles: {
+                /** @description Whole-percent change against the same-length range before; 0 when both are 0, null when only it is 0 */
+                percentage: number | null;
+                entry_vehicles: number;
+                exit_vehicles: number;
+            };
+            visitors: {
+                /** @description Whole-percent change against the same-length range before; 0 when both are 0, null when only it is 0 */
+                percentage: number | null;
+                /** @description Guest visits */
+                visitors: number;
+                contractors: number;
+                /** @description Delivery and Pickup/Drop visits */
+                pickup_delivery: number;
+            };
+            /** @description Messages (outboxes) created in the range */
+            total_notification: number;
+            top_alerts: {
+                rank: number;
+                type: string;
+                name: string;
+                count: number;
+            }[];
         };
         MessageRecipient: {
             full_name?: string;
