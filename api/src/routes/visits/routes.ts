@@ -6,12 +6,7 @@ import { errorResponses } from '../../plugins/envelope';
 import { unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
 import { pageOf, type Range, type RawRange, rangeOf } from '../activity-range';
-import {
-  selfInvitesPerDay,
-  topInvitedUnits,
-  topResidentsByEntryMode,
-  topSelfInviters,
-} from './people-queries';
+import { selfInvitesPerDay, topInvitedUnits, topResidentsByEntryMode, topSelfInviters } from './people-queries';
 import {
   countVisits,
   deviceBuckets,

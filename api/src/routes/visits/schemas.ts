@@ -40,7 +40,14 @@ export const VisitorTypeCounts = Type.Object(
 );
 
 export const VisitorTypesDay = Type.Object(
-  { date: Type.String({ format: 'date' }), total: Count, Guest: Count, Delivery: Count, Contractor: Count, 'Pickup/Drop': Count },
+  {
+    date: Type.String({ format: 'date' }),
+    total: Count,
+    Guest: Count,
+    Delivery: Count,
+    Contractor: Count,
+    'Pickup/Drop': Count,
+  },
   { $id: 'VisitorTypesDay' },
 );
 

@@ -28,11 +28,44 @@ type V = [
 const MINE: V[] = [
   ['Alice', '8101', 'Guest', '#01-01', 'A', 'SGA1', 'kiosk', 'Kiosk A', '2020-03-02T10:00', '2020-03-02T12:00'], // 120
   ['Alice', '8101', 'Guest', '#01-01', 'A', 'SGA2', 'invite', 'Kiosk A', '2020-03-03T20:00', '2020-03-04T01:00'], // 300, past 00:00
-  ['Bob', '8102', 'Delivery', '#02-02', 'B', null, 'guard_house', 'Guard house', '2020-03-03T09:00', '2020-03-03T09:40'], // 40 > 30
+  [
+    'Bob',
+    '8102',
+    'Delivery',
+    '#02-02',
+    'B',
+    null,
+    'guard_house',
+    'Guard house',
+    '2020-03-03T09:00',
+    '2020-03-03T09:40',
+  ], // 40 > 30
   ['Bob', '8102', 'Delivery', '#02-02', 'B', null, 'kiosk', 'Kiosk A', '2020-03-04T09:00', '2020-03-04T09:20'], // 20
-  ['Carol', '8103', 'Contractor', '#01-01', 'A,B', 'SGC1', 'intercom', 'Vizitin 1', '2020-03-05T08:00', '2020-03-05T19:00'], // 660, past 18:00
+  [
+    'Carol',
+    '8103',
+    'Contractor',
+    '#01-01',
+    'A,B',
+    'SGC1',
+    'intercom',
+    'Vizitin 1',
+    '2020-03-05T08:00',
+    '2020-03-05T19:00',
+  ], // 660, past 18:00
   ['Carol', '8103', 'Contractor', '#03-03', 'C', 'SGC1', 'kiosk', 'Kiosk A', '2020-03-05T09:00', '2020-03-05T17:00'], // 480
-  ['Dan', '8104', 'Pickup/Drop', '#02-02', 'B', 'SGD1', 'intercom', 'Vizitin 1', '2020-03-06T10:00', '2020-03-06T10:10'], // 10
+  [
+    'Dan',
+    '8104',
+    'Pickup/Drop',
+    '#02-02',
+    'B',
+    'SGD1',
+    'intercom',
+    'Vizitin 1',
+    '2020-03-06T10:00',
+    '2020-03-06T10:10',
+  ], // 10
   ['Dan', '8104', 'Pickup/Drop', null, null, 'SGD1', 'kiosk', null, '2020-03-07T11:00', null], // still inside
   ['Alice Tan', '8101', 'Guest', '#01-01', 'A', 'SGA1', 'kiosk', 'Kiosk A', '2020-03-08T10:00', '2020-03-08T11:00'], // 60
   ['Eve', '8105', 'Guest', '#05-05', 'E', null, 'kiosk', 'Kiosk A', '2020-03-01T23:00', '2020-03-02T01:00'], // before
@@ -311,10 +344,7 @@ describe('Visits', () => {
       },
     ]);
     const second = await ok('visits/visitor_overstay', `${RANGE}&page=2&per_page=3`);
-    assert.deepEqual(
-      [second.total_entries, second.data.map((row: { name: string }) => row.name)],
-      [4, ['Bob']],
-    );
+    assert.deepEqual([second.total_entries, second.data.map((row: { name: string }) => row.name)], [4, ['Bob']]);
   });
 });
 
