@@ -163,6 +163,17 @@ export function overstayCondition(now: Date): SQL {
     ELSE false END)`;
 }
 
+interface OverstayRow {
+  name: string;
+  phone: string;
+  visitor_type: VisitorType;
+  number_plate: string | null;
+  block: string | null;
+  in_time: string;
+  out_time: string | null;
+  duration_minutes: number;
+}
+
 export async function listOverstays(db: Db, filter: VisitFilter, now: Date, page: { limit: number; offset: number }) {
   const where = sql`${visitWhere(filter)} AND ${overstayCondition(now)}`;
   const [rows, totals] = await Promise.all([
@@ -177,7 +188,7 @@ export async function listOverstays(db: Db, filter: VisitFilter, now: Date, page
       LIMIT ${page.limit} OFFSET ${page.offset}`),
     db.execute(sql`SELECT count(*)::int AS total FROM ${visits} WHERE ${where}`),
   ]);
-  const data = rowsOf<Record<string, unknown>>(rows).map((row) => ({
+  const data = rowsOf<OverstayRow>(rows).map((row) => ({
     ...row,
     duration_minutes: Number(row.duration_minutes),
   }));

@@ -190,7 +190,7 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const page = await listOverstays(app.db, filterOf(request), app.now(), pageOf(request.query));
-      return { data: page.data as never, total_entries: page.total };
+      return { data: page.data, total_entries: page.total };
     },
   );
 
