@@ -4840,6 +4840,1341 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** VMS visit records of the range, newest first, with aggregations by visitor_type or device_name */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description Visitor types */
+                    "type[]"?: ("Guest" | "Delivery" | "Contractor" | "Pickup/Drop")[];
+                    /** @description Entry device names */
+                    "device_name[]"?: string[];
+                    page?: number;
+                    per_page?: number;
+                    /** @description Same as per_page */
+                    perPage?: number;
+                    "aggs[]"?: ("visitor_type" | "device_name")[];
+                    /** @description Same as aggs[] */
+                    aggs?: ("visitor_type" | "device_name")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Visit"][];
+                            total_entries: number;
+                            aggregation?: components["schemas"]["VisitAggregation"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visits/visitor_types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visits per visitor type (all four), and with visitor_types_per_day=true per UTC day */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description Visitor types */
+                    "type[]"?: ("Guest" | "Delivery" | "Contractor" | "Pickup/Drop")[];
+                    /** @description Entry device names */
+                    "device_name[]"?: string[];
+                    /** @description Adds the per-day series */
+                    visitor_types_per_day?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VisitorTypes"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visits/total_visitor_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visits per visitor type in the range (fromTime/toTime) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VisitorTypeCounts"];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visits/report_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** VMS visit records of the range for a report, oldest first (per_page up to 1500) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description Visitor types */
+                    "type[]"?: ("Guest" | "Delivery" | "Contractor" | "Pickup/Drop")[];
+                    /** @description Entry device names */
+                    "device_name[]"?: string[];
+                    page?: number;
+                    per_page?: number;
+                    /** @description Same as per_page */
+                    perPage?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Visit"][];
+                            total_entries: number;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visits/most_overstay_visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visitors by their visits longer than overstay_duration minutes (to out_time, or now while inside) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description How many (absent or 0: 10) */
+                    limit?: number;
+                    /** @description Minutes a visit must exceed */
+                    overstay_duration: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VmsVisitorCount"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visits/visitor_overstay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Car park "Visitor overstay": visits past their type's threshold (Guest 00:00 after its day, Contractor 18:00, Delivery 30 min, Pickup/Drop 15 min; UTC), newest first (path not in the spec; api/README.md) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    page?: number;
+                    per_page?: number;
+                    /** @description Same as per_page */
+                    perPage?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VisitOverstay"][];
+                            total_entries: number;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visits/most_visited_unit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Units by their visits (default range: the current month) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description How many (absent or 0: 10) */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VmsUnitCount"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visits/most_vms_entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Entry devices by the visits they let in (default range: the current month) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description How many (absent or 0: 10) */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VmsDeviceCount"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visitors/most_visited_visitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visitors (by phone) by their visits (default range: the current month) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description How many (absent or 0: 10) */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VmsVisitorCount"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visitors/most_visited_visitors_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Car park "Most visiting visitors": name, phone, count and the plates they came with */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description How many (absent or 0: 10) */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VisitingVisitor"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invites/most_invited_units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Units by the invites created (default range: the current month) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description How many (absent or 0: 10) */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VmsUnitCount"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invites/most_self_invited_residents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Residents by their self invites: name, unit_number, count */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description How many (absent or 0: 10) */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SelfInvitedResident"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invites/self_invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Car park "Self invites": self invites per resident per UTC day (name, count, unit_number, date) (path not in the spec; api/README.md) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    page?: number;
+                    per_page?: number;
+                    /** @description Same as per_page */
+                    perPage?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SelfInviteDay"][];
+                            total_entries: number;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/resident_entries/entry_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Residents by their entries in one entry_mode (FACE, RFID or SMART_QR; required) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description How many (absent or 0: 10) */
+                    limit?: number;
+                    /** @description Required: FACE, RFID or SMART_QR */
+                    entry_mode?: "FACE" | "RFID" | "SMART_QR";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EntryModePerson"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/resident_entries/most_intercom_entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Units by the visitors they let in through the intercom (visits with mode_of_entry intercom; api/README.md) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description How many (absent or 0: 10) */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VmsUnitCount"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/alerts": {
         parameters: {
             query?: never;
@@ -9580,6 +10915,111 @@ export interface components {
         CallCounts: {
             ivr_call_count: number;
             video_call_count: number;
+        };
+        Visit: {
+            id: number;
+            visitor: {
+                name: string;
+                phone: string;
+            };
+            /** @description Comma-separated when the visit covers several blocks */
+            block: string | null;
+            unit_number: string | null;
+            /** @enum {string} */
+            visitor_type: "Guest" | "Delivery" | "Contractor" | "Pickup/Drop";
+            purpose: string | null;
+            number_plate: string | null;
+            /** @enum {string} */
+            mode_of_entry: "kiosk" | "invite" | "guard_house" | "intercom";
+            /** Format: date-time */
+            in_time: string;
+            /** Format: date-time */
+            out_time: string | null;
+            device_name: string | null;
+        };
+        VisitBucket: {
+            key: string;
+            doc_count: number;
+        };
+        VisitAggregation: {
+            visitor_type?: {
+                buckets: components["schemas"]["VisitBucket"][];
+            };
+            device_name?: {
+                buckets: components["schemas"]["VisitBucket"][];
+            };
+        };
+        VisitorTypeCounts: {
+            Guest: number;
+            Delivery: number;
+            Contractor: number;
+            "Pickup/Drop": number;
+        };
+        VisitorTypesDay: {
+            /** Format: date */
+            date: string;
+            total: number;
+            Guest: number;
+            Delivery: number;
+            Contractor: number;
+            "Pickup/Drop": number;
+        };
+        VisitorTypes: {
+            aggregation: {
+                visitor_type: {
+                    buckets: components["schemas"]["VisitBucket"][];
+                };
+            };
+            visitor_types_per_day?: components["schemas"]["VisitorTypesDay"][];
+        };
+        VisitOverstay: {
+            name: string;
+            phone: string;
+            /** @enum {string} */
+            visitor_type: "Guest" | "Delivery" | "Contractor" | "Pickup/Drop";
+            number_plate: string | null;
+            block: string | null;
+            /** Format: date-time */
+            in_time: string;
+            /** Format: date-time */
+            out_time: string | null;
+            duration_minutes: number;
+        };
+        VmsVisitorCount: {
+            name: string;
+            phone: string;
+            count: number;
+        };
+        VmsUnitCount: {
+            unit_number: string;
+            count: number;
+        };
+        VmsDeviceCount: {
+            name: string;
+            count: number;
+        };
+        EntryModePerson: {
+            name: string;
+            phone: string;
+            entry_count: number;
+        };
+        SelfInvitedResident: {
+            name: string | null;
+            unit_number: string | null;
+            count: number;
+        };
+        SelfInviteDay: {
+            name: string | null;
+            count: number;
+            unit_number: string | null;
+            /** Format: date */
+            date: string;
+        };
+        VisitingVisitor: {
+            name: string;
+            phone: string;
+            count: number;
+            number_plates: string[];
         };
         Alert: {
             id: number;

@@ -1,6 +1,351 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { visits } from '../../db/schema-activity';
+import { errorResponses } from '../../plugins/envelope';
+import { unprocessable } from '../../plugins/http-errors';
+import { requireTenant } from '../../plugins/tenant';
+import { pageOf, type Range, type RawRange, rangeOf } from '../activity-range';
+import { selfInvitesPerDay, topInvitedUnits, topResidentsByEntryMode, topSelfInviters } from './people-queries';
+import {
+  countVisits,
+  deviceBuckets,
+  listOverstays,
+  listVisits,
+  overstayedBy,
+  topEntryDevices,
+  topVisitedUnits,
+  topVisitors,
+  type VisitFilter,
+  visitorTypeBuckets,
+  visitorTypeCounts,
+  visitorTypesPerDay,
+  visitToWire,
+} from './queries';
+import {
+  CardQuery,
+  DeviceCountResponse,
+  EntryDataQuery,
+  EntryModePersonResponse,
+  OverstayVisitorsQuery,
+  PagedRangeQuery,
+  RangeOnlyQuery,
+  SelfInviteDayResponse,
+  SelfInvitedResidentResponse,
+  UnitCountResponse,
+  type VisitAgg,
+  VisitingVisitorResponse,
+  VisitListQuery,
+  VisitListResponse,
+  VisitOverstayResponse,
+  VisitorCountResponse,
+  VisitorTypeCountsResponse,
+  VisitorTypesQuery,
+  VisitorTypesResponse,
+  VisitPageResponse,
+  VisitReportQuery,
+} from './schemas';
 
-/** Visits, visitors, invites and resident entries (spec part 3 §7). */
-const visitRoutes: FastifyPluginAsyncTypebox = async (_app) => {};
+const ERRORS = errorResponses(401, 403, 404, 422);
+/** Analytics cards default to 10 rows (absent or 0). */
+const limitOf = (limit: number | undefined) => (limit ? limit : 10);
+/** The analytics cards' default range: the current month in UTC, its 1st 00:00 to now. */
+const currentMonth = (now: Date): Range => ({
+  from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+  to: now,
+});
+const permission = (resource: string, action: string) => ({ permission: { resource: `api/v1/${resource}`, action } });
+
+/** Visits, visitors, invites and resident entries: the VMS reports and analytics (spec part 3 §7). */
+const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const filterOf = (
+    request: FastifyRequest & { query: RawRange & { 'type[]'?: VisitFilter['types']; 'device_name[]'?: string[] } },
+    fallback?: (now: Date) => Range,
+  ): VisitFilter => ({
+    condoId: requireTenant(request).condo.id,
+    ...rangeOf(request.query, app.now(), fallback),
+    types: request.query['type[]'],
+    devices: request.query['device_name[]'],
+  });
+  const cardFilter = (request: FastifyRequest & { query: RawRange }) => filterOf(request, currentMonth);
+
+  app.get(
+    '/api/v1/visits',
+    {
+      config: permission('visits', 'index'),
+      schema: {
+        tags: ['visits'],
+        summary: 'VMS visit records of the range, newest first, with aggregations by visitor_type or device_name',
+        querystring: VisitListQuery,
+        response: { 200: VisitListResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const filter = filterOf(request);
+      const aggs = new Set<VisitAgg>([...(request.query['aggs[]'] ?? []), ...(request.query.aggs ?? [])]);
+      const [rows, total, byType, byDevice] = await Promise.all([
+        listVisits(app.db, filter, pageOf(request.query)),
+        countVisits(app.db, filter),
+        aggs.has('visitor_type') ? visitorTypeBuckets(app.db, filter) : undefined,
+        aggs.has('device_name') ? deviceBuckets(app.db, filter) : undefined,
+      ]);
+      const aggregation = {
+        ...(byType ? { visitor_type: { buckets: byType } } : {}),
+        ...(byDevice ? { device_name: { buckets: byDevice } } : {}),
+      };
+      return { data: rows.map(visitToWire), total_entries: total, ...(aggs.size ? { aggregation } : {}) };
+    },
+  );
+
+  app.get(
+    '/api/v1/visits/visitor_types',
+    {
+      config: permission('visits', 'visitor_types'),
+      schema: {
+        tags: ['visits'],
+        summary: 'Visits per visitor type (all four), and with visitor_types_per_day=true per UTC day',
+        querystring: VisitorTypesQuery,
+        response: { 200: VisitorTypesResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const filter = filterOf(request);
+      const [buckets, perDay] = await Promise.all([
+        visitorTypeBuckets(app.db, filter),
+        request.query.visitor_types_per_day ? visitorTypesPerDay(app.db, filter) : undefined,
+      ]);
+      return {
+        data: {
+          aggregation: { visitor_type: { buckets } },
+          ...(perDay ? { visitor_types_per_day: perDay } : {}),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/visits/total_visitor_count',
+    {
+      config: permission('visits', 'total_visitor_count'),
+      schema: {
+        tags: ['visits'],
+        summary: 'Visits per visitor type in the range (fromTime/toTime)',
+        querystring: RangeOnlyQuery,
+        response: { 200: VisitorTypeCountsResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({ data: await visitorTypeCounts(app.db, filterOf(request)) }),
+  );
+
+  app.get(
+    '/api/v1/visits/report_data',
+    {
+      config: permission('visits', 'report_data'),
+      schema: {
+        tags: ['visits'],
+        summary: 'VMS visit records of the range for a report, oldest first (per_page up to 1500)',
+        querystring: VisitReportQuery,
+        response: { 200: VisitPageResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const filter = filterOf(request);
+      const [rows, total] = await Promise.all([
+        listVisits(app.db, filter, pageOf(request.query), 'oldest'),
+        countVisits(app.db, filter),
+      ]);
+      return { data: rows.map(visitToWire), total_entries: total };
+    },
+  );
+
+  app.get(
+    '/api/v1/visits/most_overstay_visitors',
+    {
+      config: permission('visits', 'most_overstay_visitors'),
+      schema: {
+        tags: ['visits'],
+        summary: 'Visitors by their visits longer than overstay_duration minutes (to out_time, or now while inside)',
+        querystring: OverstayVisitorsQuery,
+        response: { 200: VisitorCountResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const extra = overstayedBy(request.query.overstay_duration, app.now());
+      const rows = await topVisitors(app.db, filterOf(request), limitOf(request.query.limit), extra);
+      return { data: rows.map(({ name, phone, count }) => ({ name, phone, count })) };
+    },
+  );
+
+  app.get(
+    '/api/v1/visits/visitor_overstay',
+    {
+      config: permission('visits', 'visitor_overstay'),
+      schema: {
+        tags: ['visits'],
+        summary:
+          'Car park "Visitor overstay": visits past their type\'s threshold (Guest 00:00 after its day, Contractor 18:00, Delivery 30 min, Pickup/Drop 15 min; UTC), newest first (path not in the spec; api/README.md)',
+        querystring: PagedRangeQuery,
+        response: { 200: VisitOverstayResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const page = await listOverstays(app.db, filterOf(request), app.now(), pageOf(request.query));
+      return { data: page.data, total_entries: page.total };
+    },
+  );
+
+  app.get(
+    '/api/v1/visits/most_visited_unit',
+    {
+      config: permission('visits', 'most_visited_unit'),
+      schema: {
+        tags: ['visits'],
+        summary: 'Units by their visits (default range: the current month)',
+        querystring: CardQuery,
+        response: { 200: UnitCountResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({ data: await topVisitedUnits(app.db, cardFilter(request), limitOf(request.query.limit)) }),
+  );
+
+  app.get(
+    '/api/v1/visits/most_vms_entry',
+    {
+      config: permission('visits', 'most_vms_entry'),
+      schema: {
+        tags: ['visits'],
+        summary: 'Entry devices by the visits they let in (default range: the current month)',
+        querystring: CardQuery,
+        response: { 200: DeviceCountResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({ data: await topEntryDevices(app.db, cardFilter(request), limitOf(request.query.limit)) }),
+  );
+
+  app.get(
+    '/api/v1/visitors/most_visited_visitors',
+    {
+      config: permission('visitors', 'most_visited_visitors'),
+      schema: {
+        tags: ['visitors'],
+        summary: 'Visitors (by phone) by their visits (default range: the current month)',
+        querystring: CardQuery,
+        response: { 200: VisitorCountResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const rows = await topVisitors(app.db, cardFilter(request), limitOf(request.query.limit));
+      return { data: rows.map(({ name, phone, count }) => ({ name, phone, count })) };
+    },
+  );
+
+  app.get(
+    '/api/v1/visitors/most_visited_visitors_report',
+    {
+      config: permission('visitors', 'most_visited_visitors_report'),
+      schema: {
+        tags: ['visitors'],
+        summary: 'Car park "Most visiting visitors": name, phone, count and the plates they came with',
+        querystring: CardQuery,
+        response: { 200: VisitingVisitorResponse, ...ERRORS },
+      },
+    },
+    async (request) => ({ data: await topVisitors(app.db, filterOf(request), limitOf(request.query.limit)) }),
+  );
+
+  app.get(
+    '/api/v1/invites/most_invited_units',
+    {
+      config: permission('invites', 'most_invited_units'),
+      schema: {
+        tags: ['invites'],
+        summary: 'Units by the invites created (default range: the current month)',
+        querystring: CardQuery,
+        response: { 200: UnitCountResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { condo } = requireTenant(request);
+      const range = rangeOf(request.query, app.now(), currentMonth);
+      return { data: await topInvitedUnits(app.db, condo.id, range, limitOf(request.query.limit)) };
+    },
+  );
+
+  app.get(
+    '/api/v1/invites/most_self_invited_residents',
+    {
+      config: permission('invites', 'most_self_invited_residents'),
+      schema: {
+        tags: ['invites'],
+        summary: 'Residents by their self invites: name, unit_number, count',
+        querystring: CardQuery,
+        response: { 200: SelfInvitedResidentResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { condo } = requireTenant(request);
+      const range = rangeOf(request.query, app.now());
+      return { data: await topSelfInviters(app.db, condo.id, range, limitOf(request.query.limit)) };
+    },
+  );
+
+  app.get(
+    '/api/v1/invites/self_invites',
+    {
+      config: permission('invites', 'self_invites'),
+      schema: {
+        tags: ['invites'],
+        summary:
+          'Car park "Self invites": self invites per resident per UTC day (name, count, unit_number, date) (path not in the spec; api/README.md)',
+        querystring: PagedRangeQuery,
+        response: { 200: SelfInviteDayResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { condo } = requireTenant(request);
+      const range = rangeOf(request.query, app.now());
+      const page = await selfInvitesPerDay(app.db, condo.id, range, pageOf(request.query));
+      return { data: page.data, total_entries: page.total };
+    },
+  );
+
+  app.get(
+    '/api/v1/resident_entries/entry_data',
+    {
+      config: permission('resident_entries', 'entry_data'),
+      schema: {
+        tags: ['resident-entries'],
+        summary: 'Residents by their entries in one entry_mode (FACE, RFID or SMART_QR; required)',
+        querystring: EntryDataQuery,
+        response: { 200: EntryModePersonResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const { condo } = requireTenant(request);
+      const mode = request.query.entry_mode;
+      if (!mode) throw unprocessable('entry_mode is required (FACE, RFID or SMART_QR)', ['entry_mode is required']);
+      const range = rangeOf(request.query, app.now(), currentMonth);
+      return { data: await topResidentsByEntryMode(app.db, condo.id, range, mode, limitOf(request.query.limit)) };
+    },
+  );
+
+  app.get(
+    '/api/v1/resident_entries/most_intercom_entry',
+    {
+      config: permission('resident_entries', 'most_intercom_entry'),
+      schema: {
+        tags: ['resident-entries'],
+        summary:
+          'Units by the visitors they let in through the intercom (visits with mode_of_entry intercom; api/README.md)',
+        querystring: CardQuery,
+        response: { 200: UnitCountResponse, ...ERRORS },
+      },
+    },
+    async (request) => {
+      const intercom = sql`${visits.modeOfEntry} = 'intercom'`;
+      return { data: await topVisitedUnits(app.db, cardFilter(request), limitOf(request.query.limit), intercom) };
+    },
+  );
+};
 
 export default visitRoutes;

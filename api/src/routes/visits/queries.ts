@@ -1,0 +1,237 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { VISITOR_TYPES, type VisitorType, visits } from '../../db/schema-activity';
+import type { Range } from '../activity-range';
+
+/**
+ * Visits (spec part 3 §3 VMS visit record): every query filters the condo and the in_time range first, so it runs
+ * on visits_condo_in_idx (or visits_condo_type_in_idx with visitor types); counting happens in the database.
+ */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** ISO 8601 text of a timestamptz, as `toISOString()` writes it. */
+export const isoOf = (column: SQL | SQL.Aliased | unknown) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The UTC day of a timestamptz, `YYYY-MM-DD`. */
+export const dayOf = (column: unknown) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+
+export interface VisitFilter extends Range {
+  condoId: number;
+  types?: VisitorType[] | undefined;
+  devices?: string[] | undefined;
+}
+
+export function visitWhere(filter: VisitFilter): SQL {
+  const parts: SQL[] = [
+    eq(visits.condoId, filter.condoId),
+    gte(visits.inTime, filter.from),
+    lte(visits.inTime, filter.to),
+  ];
+  if (filter.types?.length) parts.push(inArray(visits.visitorType, filter.types));
+  if (filter.devices?.length) parts.push(inArray(visits.deviceName, filter.devices));
+  return and(...parts) as SQL;
+}
+
+export type VisitRow = typeof visits.$inferSelect;
+
+export async function listVisits(
+  db: Db,
+  filter: VisitFilter,
+  page: { limit: number; offset: number },
+  order: 'newest' | 'oldest' = 'newest',
+) {
+  const direction = order === 'newest' ? desc : asc;
+  return db
+    .select()
+    .from(visits)
+    .where(visitWhere(filter))
+    .orderBy(direction(visits.inTime), direction(visits.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countVisits(db: Db, filter: VisitFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(visits).where(visitWhere(filter));
+  return row?.total ?? 0;
+}
+
+export function visitToWire(row: VisitRow) {
+  return {
+    id: row.id,
+    visitor: { name: row.visitorName, phone: row.visitorPhone },
+    block: row.block,
+    unit_number: row.unitNumber,
+    visitor_type: row.visitorType,
+    purpose: row.purpose,
+    number_plate: row.numberPlate,
+    mode_of_entry: row.modeOfEntry,
+    in_time: row.inTime.toISOString(),
+    out_time: row.outTime ? row.outTime.toISOString() : null,
+    device_name: row.deviceName,
+  };
+}
+
+export interface Bucket {
+  key: string;
+  doc_count: number;
+}
+
+/** doc_count desc, then key asc (the shared bucket order). */
+export const byCountThenKey = (a: Bucket, b: Bucket) =>
+  b.doc_count - a.doc_count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+/** Visits per visitor type, all four types (zeros included so charts have every series). */
+export async function visitorTypeCounts(db: Db, filter: VisitFilter): Promise<Record<VisitorType, number>> {
+  const rows = rowsOf<{ key: VisitorType; doc_count: number }>(
+    await db.execute(sql`
+      SELECT ${visits.visitorType} AS key, count(*)::int AS doc_count
+      FROM ${visits} WHERE ${visitWhere(filter)}
+      GROUP BY ${visits.visitorType}`),
+  );
+  const counts = Object.fromEntries(VISITOR_TYPES.map((type) => [type, 0])) as Record<VisitorType, number>;
+  for (const row of rows) counts[row.key] = Number(row.doc_count);
+  return counts;
+}
+
+export async function visitorTypeBuckets(db: Db, filter: VisitFilter): Promise<Bucket[]> {
+  const counts = await visitorTypeCounts(db, filter);
+  return VISITOR_TYPES.map((key) => ({ key, doc_count: counts[key] })).sort(byCountThenKey);
+}
+
+/** Visits per entry device (visits without a device are left out). */
+export async function deviceBuckets(db: Db, filter: VisitFilter, limit?: number): Promise<Bucket[]> {
+  return rowsOf<Bucket>(
+    await db.execute(sql`
+      SELECT ${visits.deviceName} AS key, count(*)::int AS doc_count
+      FROM ${visits} WHERE ${visitWhere(filter)} AND ${visits.deviceName} IS NOT NULL
+      GROUP BY ${visits.deviceName}
+      ORDER BY doc_count DESC, key ASC
+      ${limit === undefined ? sql`` : sql`LIMIT ${limit}`}`),
+  ).map((row) => ({ key: row.key, doc_count: Number(row.doc_count) }));
+}
+
+/** Every UTC day of the range in order, with the day's visits per type and in total. */
+export async function visitorTypesPerDay(db: Db, filter: VisitFilter) {
+  const from = filter.from.toISOString();
+  const to = filter.to.toISOString();
+  const perType = VISITOR_TYPES.map(
+    (type) => sql`count(v.id) FILTER (WHERE v.visitor_type = ${type})::int AS ${sql.identifier(type)}`,
+  );
+  const rows = rowsOf<Record<string, number | string>>(
+    await db.execute(sql`
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS date, count(v.id)::int AS total, ${sql.join(perType, sql`, `)}
+      FROM generate_series(
+        date_trunc('day', ${from}::timestamptz AT TIME ZONE 'UTC'),
+        date_trunc('day', ${to}::timestamptz AT TIME ZONE 'UTC'),
+        interval '1 day'
+      ) AS d(day)
+      LEFT JOIN (
+        SELECT ${visits.id} AS id, ${visits.visitorType} AS visitor_type,
+          date_trunc('day', ${visits.inTime} AT TIME ZONE 'UTC') AS day
+        FROM ${visits} WHERE ${visitWhere(filter)}
+      ) AS v ON v.day = d.day
+      GROUP BY d.day
+      ORDER BY d.day`),
+  );
+  return rows.map((row) => ({
+    date: String(row.date),
+    total: Number(row.total),
+    Guest: Number(row.Guest),
+    Delivery: Number(row.Delivery),
+    Contractor: Number(row.Contractor),
+    'Pickup/Drop': Number(row['Pickup/Drop']),
+  }));
+}
+
+/** How long a visit lasted: to its out_time, or to now while the visitor is inside. */
+const visitEnd = (now: Date) => sql`coalesce(${visits.outTime}, ${now.toISOString()}::timestamptz)`;
+/** 00:00 UTC of the visit's day plus `hours`. */
+const dayOfVisitPlus = (hours: number) =>
+  sql`((date_trunc('day', ${visits.inTime} AT TIME ZONE 'UTC') + make_interval(hours => ${hours})) AT TIME ZONE 'UTC')`;
+
+/**
+ * The car-park overstay thresholds (spec part 3 §2.2, UTC): a Guest still inside at 00:00 after its day, a
+ * Contractor past 18:00 of its day, a Delivery over 30 minutes, a Pickup/Drop over 15 minutes.
+ */
+export function overstayCondition(now: Date): SQL {
+  const end = visitEnd(now);
+  return sql`(CASE ${visits.visitorType}
+    WHEN 'Guest' THEN ${end} > ${dayOfVisitPlus(24)}
+    WHEN 'Contractor' THEN ${end} > ${dayOfVisitPlus(18)}
+    WHEN 'Delivery' THEN ${end} - ${visits.inTime} > interval '30 minutes'
+    WHEN 'Pickup/Drop' THEN ${end} - ${visits.inTime} > interval '15 minutes'
+    ELSE false END)`;
+}
+
+interface OverstayRow {
+  name: string;
+  phone: string;
+  visitor_type: VisitorType;
+  number_plate: string | null;
+  block: string | null;
+  in_time: string;
+  out_time: string | null;
+  duration_minutes: number;
+}
+
+export async function listOverstays(db: Db, filter: VisitFilter, now: Date, page: { limit: number; offset: number }) {
+  const where = sql`${visitWhere(filter)} AND ${overstayCondition(now)}`;
+  const [rows, totals] = await Promise.all([
+    db.execute(sql`
+      SELECT ${visits.visitorName} AS name, ${visits.visitorPhone} AS phone, ${visits.visitorType} AS visitor_type,
+        ${visits.numberPlate} AS number_plate, ${visits.block} AS block,
+        ${isoOf(visits.inTime)} AS in_time,
+        CASE WHEN ${visits.outTime} IS NULL THEN NULL ELSE ${isoOf(visits.outTime)} END AS out_time,
+        floor(extract(epoch FROM ${visitEnd(now)} - ${visits.inTime}) / 60)::int AS duration_minutes
+      FROM ${visits} WHERE ${where}
+      ORDER BY ${visits.inTime} DESC, ${visits.id} DESC
+      LIMIT ${page.limit} OFFSET ${page.offset}`),
+    db.execute(sql`SELECT count(*)::int AS total FROM ${visits} WHERE ${where}`),
+  ]);
+  const data = rowsOf<OverstayRow>(rows).map((row) => ({
+    ...row,
+    duration_minutes: Number(row.duration_minutes),
+  }));
+  return { data, total: Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0) };
+}
+
+/** Visitors (by phone, the latest name) ordered by their visits; `extra` narrows the visits. */
+export async function topVisitors(db: Db, filter: VisitFilter, limit: number, extra?: SQL) {
+  const where = extra ? sql`${visitWhere(filter)} AND ${extra}` : visitWhere(filter);
+  return rowsOf<{ name: string; phone: string; count: number; number_plates: string[] | null }>(
+    await db.execute(sql`
+      SELECT (array_agg(${visits.visitorName} ORDER BY ${visits.inTime} DESC))[1] AS name,
+        ${visits.visitorPhone} AS phone, count(*)::int AS count,
+        coalesce(array_agg(DISTINCT ${visits.numberPlate} ORDER BY ${visits.numberPlate})
+          FILTER (WHERE ${visits.numberPlate} IS NOT NULL), '{}') AS number_plates
+      FROM ${visits} WHERE ${where}
+      GROUP BY ${visits.visitorPhone}
+      ORDER BY count DESC, name ASC, phone ASC
+      LIMIT ${limit}`),
+  ).map((row) => ({ ...row, count: Number(row.count), number_plates: row.number_plates ?? [] }));
+}
+
+/** Visits per unit (visits without a unit are left out); `extra` narrows the visits. */
+export async function topVisitedUnits(db: Db, filter: VisitFilter, limit: number, extra?: SQL) {
+  const where = extra ? sql`${visitWhere(filter)} AND ${extra}` : visitWhere(filter);
+  return rowsOf<{ unit_number: string; count: number }>(
+    await db.execute(sql`
+      SELECT ${visits.unitNumber} AS unit_number, count(*)::int AS count
+      FROM ${visits} WHERE ${where} AND ${visits.unitNumber} IS NOT NULL
+      GROUP BY ${visits.unitNumber}
+      ORDER BY count DESC, unit_number ASC
+      LIMIT ${limit}`),
+  ).map((row) => ({ unit_number: row.unit_number, count: Number(row.count) }));
+}
+
+/** Visits let in by each entry device. */
+export async function topEntryDevices(db: Db, filter: VisitFilter, limit: number) {
+  return (await deviceBuckets(db, filter, limit)).map((bucket) => ({
+    name: bucket.key,
+    count: bucket.doc_count,
+  }));
+}
+
+export function overstayedBy(minutes: number, now: Date): SQL {
+  return sql`${visitEnd(now)} - ${visits.inTime} > make_interval(mins => ${minutes})`;
+}
