@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'd
 import { AUDIT_OFF_SETTING } from '../../audit/triggers';
 import type { Db } from '../../db/database';
 import { VEHICLE_TYPES, type VehicleType, vehicleEntries } from '../../db/schema-activity';
+import { unprocessable } from '../../plugins/http-errors';
 import type { Range } from '../activity-range';
 import { ENTRY_TYPES, type Tile } from './schemas';
 
@@ -34,6 +35,18 @@ export function daysOf(range: Range): string[] {
   let day = Date.UTC(range.from.getUTCFullYear(), range.from.getUTCMonth(), range.from.getUTCDate());
   for (; day <= last; day += DAY_MS) days.push(new Date(day).toISOString().slice(0, 10));
   return days;
+}
+
+/**
+ * A range the database can hold: years 1–9999 (new Date() also reads years like -010000 or +200000, which
+ * PostgreSQL's timestamptz input rejects), else 422.
+ */
+export function storable(range: Range): Range {
+  for (const time of [range.from, range.to]) {
+    const year = time.getUTCFullYear();
+    if (year < 1 || year > 9999) throw unprocessable('from_time and to_time must be dates between years 1 and 9999');
+  }
+  return range;
 }
 
 /** The 1st of the current UTC month 00:00 to now: the analytics cards' default range. */

@@ -15,6 +15,7 @@ import {
   mostUnregisteredVehicles,
   nonResidentVehicles,
   parkedVisitorVehicles,
+  storable,
   tiles,
   totalVehicles,
   toWire,
@@ -72,7 +73,7 @@ const vehicleEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         {
           condoId: condo.id,
-          range: rangeOf(query, app.now()),
+          range: storable(rangeOf(query, app.now())),
           entryTypes: entryTypesOf(query),
           vehicleTypes: query['vehicle_type[]'],
           lane: query.lane,
@@ -101,7 +102,7 @@ const vehicleEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const query = request.query;
       const display = query['display[]']?.length ? [...new Set(query['display[]'])] : [...TILES];
       return {
-        data: await tiles(app.db, condo.id, rangeOf(query, app.now()), entryTypesOf(query), display),
+        data: await tiles(app.db, condo.id, storable(rangeOf(query, app.now())), entryTypesOf(query), display),
       };
     },
   );
@@ -120,7 +121,7 @@ const vehicleEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { condo } = requireTenant(request);
       const query = request.query;
-      const range = rangeOf(query, app.now());
+      const range = storable(rangeOf(query, app.now()));
       return {
         data: await typeOfEntries(app.db, condo.id, range, entryTypesOf(query), query.entries_per_day === true),
       };
@@ -141,12 +142,12 @@ const vehicleEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { condo } = requireTenant(request);
       const query = request.query;
-      return { data: await totalVehicles(app.db, condo.id, rangeOf(query, app.now()), entryTypesOf(query)) };
+      return { data: await totalVehicles(app.db, condo.id, storable(rangeOf(query, app.now())), entryTypesOf(query)) };
     },
   );
 
   const cardFilter = (condoId: number, query: Static<typeof AnalyticsQuery>) =>
-    cardFilterOf(condoId, rangeOf(query, app.now(), currentMonth), query);
+    cardFilterOf(condoId, storable(rangeOf(query, app.now(), currentMonth)), query);
 
   app.get(
     '/api/v1/vehicle_entries/traffic_details',
@@ -231,7 +232,7 @@ const vehicleEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { condo } = requireTenant(request);
-      const range = rangeOf(request.query, app.now(), currentWeek);
+      const range = storable(rangeOf(request.query, app.now(), currentWeek));
       await ensureSlots(app.db, condo.id);
       return { data: await insideVehicleCounts(app.db, condo.id, range) };
     },
@@ -276,7 +277,7 @@ const vehicleEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { data, total } = await parkedVisitorVehicles(
         app.db,
         condo.id,
-        rangeOf(query, app.now()),
+        storable(rangeOf(query, app.now())),
         app.now(),
         query.duration ?? 180,
         pageOf(query),

@@ -419,6 +419,8 @@ describe('Vehicle entries', () => {
       assert.equal((await get(path, month)).statusCode, 422, `${path} 31 days`);
       assert.equal((await get(path, week)).statusCode, 422, `${path} 7 days, week`);
       assert.equal((await get(path, `from_time=${TO}&to_time=${FROM}`)).statusCode, 422, `${path} reversed`);
+      const ancient = 'from_time=-010000-01-01T00:00:00Z&to_time=-010000-01-02T00:00:00Z';
+      assert.equal((await get(path, ancient)).statusCode, 422, `${path} a year PostgreSQL cannot hold`);
       assert.equal(
         (await get(path, 'from_time=2020-03-01T00:00:00Z&to_time=2020-03-31T00:00:00Z')).statusCode,
         200,
