@@ -399,6 +399,13 @@ const CASES: Record<string, Case> = {
         reports: { name: `Report ${++unique}` },
       }),
   },
+  'PUT /api/v1/vehicle_entries/:id/update_vehicle_offset': {
+    resource: 'vehicle_entries',
+    send: async () => {
+      const [slot] = (await call('GET', `${MB}/api/v1/vehicle_entries/inside_vehicle_count`)).json().data;
+      return call('PUT', `${MB}/api/v1/vehicle_entries/${slot.id}/update_vehicle_offset`, { offset: ++unique });
+    },
+  },
 };
 
 async function userId(email: string) {

@@ -70,6 +70,8 @@ export const AUDITED_TABLES: Record<string, AuditedTable> = {
   public_holidays: { resource: 'public_holidays', record: 'id', condo: 'condo_id' },
   // A units import is recorded once, as its import row (who, which file, what it added); its units are bulk rows.
   unit_imports: { resource: 'units', record: 'id', condo: 'condo_id', ignored: ['created_by_id'] },
+  // The vehicle-parking offsets a user sets (PUT /api/v1/vehicle_entries/:id/update_vehicle_offset).
+  vehicle_entry_offsets: { resource: 'vehicle_entries', record: 'id', condo: 'condo_id' },
 };
 
 /** The transaction-local setting the API writes before a change: `{id, email, ip, condo_id}` of the caller. */

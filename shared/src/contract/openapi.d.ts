@@ -4840,6 +4840,1018 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vehicle_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vehicle entries of the range (by in_time; default the last 7 days), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    page?: number;
+                    per_page?: number;
+                    /** @description Same as per_page */
+                    perPage?: number;
+                    /** @description Entry types (whose vehicle) */
+                    "type[]"?: ("resident" | "visitor")[];
+                    "vehicle_type[]"?: ("car" | "motorcycle" | "van" | "lorry" | "bus")[];
+                    lane?: "resident" | "visitor";
+                    registered?: boolean;
+                    /** @description Plates starting with this (case-insensitive) */
+                    number_plate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VehicleEntry"][];
+                            total_entries: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vehicle_entries/tiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vehicles in and out, visitor vehicles in and out, visitors in: the requested tiles (default all) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description Entry types (whose vehicle) */
+                    "type[]"?: ("resident" | "visitor")[];
+                    /** @description The tiles to answer (default all) */
+                    "display[]"?: ("vehicles_in" | "vehicles_out" | "visitor_vehicles_in" | "visitor_vehicles_out" | "visitors_in")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VehicleEntryTiles"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vehicle_entries/type_of_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Entries per vehicle type (every type) and, with entries_per_day=true, per UTC day of the range */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description Entry types (whose vehicle) */
+                    "type[]"?: ("resident" | "visitor")[];
+                    /** @description Also the per-day series */
+                    entries_per_day?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VehicleTypeEntries"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vehicle_entries/total_vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Entries of the range by resident/visitor and registered/not (entries, not distinct plates) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description Entry types (whose vehicle) */
+                    "type[]"?: ("resident" | "visitor")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VehicleTotals"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vehicle_entries/traffic_details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Most Traffic On a Day: days by entries, busiest first (default range the current month) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    page?: number;
+                    per_page?: number;
+                    /** @description Same as per_page */
+                    perPage?: number;
+                    /** @description Entry types (whose vehicle) */
+                    "type[]"?: ("resident" | "visitor")[];
+                    /** @description Absent or 0: 10 */
+                    limit?: number;
+                    /** @description resident or visitor narrows to that entry type */
+                    type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TrafficDay"][];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vehicle_entries/non_resident_vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Non Resident Vehicles In Resident Vehicle Entry Lane: plates not a resident's, in the resident lane */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    page?: number;
+                    per_page?: number;
+                    /** @description Same as per_page */
+                    perPage?: number;
+                    /** @description Entry types (whose vehicle) */
+                    "type[]"?: ("resident" | "visitor")[];
+                    /** @description Absent or 0: 10 */
+                    limit?: number;
+                    /** @description resident or visitor narrows to that entry type */
+                    type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VehicleCard"][];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vehicle_entries/most_unregistered_vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Most Unregistered Vehicle: unregistered plates by entries */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    page?: number;
+                    per_page?: number;
+                    /** @description Same as per_page */
+                    perPage?: number;
+                    /** @description Entry types (whose vehicle) */
+                    "type[]"?: ("resident" | "visitor")[];
+                    /** @description Absent or 0: 10 */
+                    limit?: number;
+                    /** @description resident or visitor narrows to that entry type */
+                    type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VehicleCard"][];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vehicle_entries/no_of_unreg_entry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Most No Of Unreg Entry: how many unregistered entries in the range */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    page?: number;
+                    per_page?: number;
+                    /** @description Same as per_page */
+                    perPage?: number;
+                    /** @description Entry types (whose vehicle) */
+                    "type[]"?: ("resident" | "visitor")[];
+                    /** @description Absent or 0: 10 */
+                    limit?: number;
+                    /** @description resident or visitor narrows to that entry type */
+                    type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vehicle_entries/inside_vehicle_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The condo's hourly slots with their offset and the vehicles inside at each on the range's last day (default range the current week); the 24 default slots are created on first use */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["InsideVehicleSlot"][];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vehicle_entries/{id}/update_vehicle_offset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a vehicle-parking slot's offset */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        offset: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["VehicleOffsetSlot"];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vehicle_entries/visitor_vehicles_parked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visitor vehicles (in_time in the range) whose stay exceeded duration minutes (default 180), newest first (not in the spec; api/README.md) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    page?: number;
+                    per_page?: number;
+                    /** @description Same as per_page */
+                    perPage?: number;
+                    /** @description Minutes a stay must exceed (default 180) */
+                    duration?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ParkedVisitorVehicle"][];
+                            total_entries: number;
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/visits": {
         parameters: {
             query?: never;
@@ -7580,7 +8592,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    resource: "cameras" | "kiosks" | "vizitins" | "bots" | "facilities" | "users" | "alert_users" | "notifications" | "reports" | "suppression_lists" | "residents" | "condos" | "role_groups" | "alert_types" | "presentations" | "schedulers" | "public_holidays" | "units" | "web_apps" | "tile_configs" | "settings";
+                    resource: "cameras" | "kiosks" | "vizitins" | "bots" | "facilities" | "users" | "alert_users" | "notifications" | "reports" | "suppression_lists" | "residents" | "condos" | "role_groups" | "alert_types" | "presentations" | "schedulers" | "public_holidays" | "units" | "web_apps" | "tile_configs" | "settings" | "vehicle_entries";
                     /** @description The id of the record (a user, a camera, …) */
                     record_id: number;
                     page?: number;
@@ -10915,6 +11927,136 @@ export interface components {
         CallCounts: {
             ivr_call_count: number;
             video_call_count: number;
+        };
+        VehicleEntry: {
+            id: number;
+            number_plate: string;
+            /** @enum {string} */
+            entry_type: "resident" | "visitor";
+            registered: boolean;
+            /** @enum {string} */
+            lane: "resident" | "visitor";
+            /** @enum {string} */
+            vehicle_type: "car" | "motorcycle" | "van" | "lorry" | "bus";
+            block: string | null;
+            unit_number: string | null;
+            visitor: {
+                name: string | null;
+                phone: string | null;
+            };
+            device_name: string | null;
+            /** Format: date-time */
+            in_time: string;
+            /** Format: date-time */
+            out_time: string | null;
+            entity: {
+                number_plate: string;
+                block: string | null;
+                visitor: {
+                    name: string | null;
+                    phone: string | null;
+                };
+                /** Format: date-time */
+                in_time: string;
+                /** Format: date-time */
+                out_time: string | null;
+            };
+            /**
+             * Format: date-time
+             * @description The in_time (the car-park report shape)
+             */
+            from_time: string;
+            /** Format: date-time */
+            to_time: string | null;
+            comments: {
+                remarks: string;
+            }[];
+        };
+        VehicleEntryTiles: {
+            vehicles_in?: {
+                count: number;
+            };
+            vehicles_out?: {
+                count: number;
+            };
+            visitor_vehicles_in?: {
+                count: number;
+            };
+            visitor_vehicles_out?: {
+                count: number;
+            };
+            visitors_in?: {
+                count: number;
+            };
+        };
+        VehicleTypeEntries: {
+            aggregation: {
+                vehicle_type: {
+                    buckets: {
+                        key: string;
+                        doc_count: number;
+                    }[];
+                };
+            };
+            entries_per_day?: {
+                /** @description YYYY-MM-DD (UTC day) */
+                date: string;
+                total: number;
+                car: number;
+                motorcycle: number;
+                van: number;
+                lorry: number;
+                bus: number;
+            }[];
+        };
+        /** @description Vehicle entries (not distinct plates) with in_time in the range */
+        VehicleTotals: {
+            resident_reg_vehicle_count: number;
+            resident_non_reg_vehicle_count: number;
+            visitor_reg_vehicle_count: number;
+            visitor_non_reg_vehicle_count: number;
+        };
+        TrafficDay: {
+            /** @description YYYY-MM-DD (UTC day) */
+            date: string;
+            count: number;
+        };
+        VehicleCard: {
+            number_plate: string;
+            /** @description Same as number_plate */
+            np: string;
+            count: number;
+        };
+        VehicleOffsetSlot: {
+            id: number;
+            /** @description HH:mm */
+            from_time: string;
+            offset: number;
+        };
+        InsideVehicleSlot: {
+            id: number;
+            /** @description HH:mm */
+            from_time: string;
+            offset: number;
+            /** @description Vehicles inside at from_time on the range's last UTC day (entered in the range, not yet out) */
+            count: number;
+        };
+        ParkedVisitorVehicle: {
+            name: string | null;
+            phone: string | null;
+            number_plate: string;
+            block: string | null;
+            /**
+             * Format: date-time
+             * @description The in_time
+             */
+            date: string;
+            /** Format: date-time */
+            in_time: string;
+            /** Format: date-time */
+            out_time: string | null;
+            /** @description out_time (or now while inside) minus in_time, in whole minutes */
+            duration_minutes: number;
         };
         Visit: {
             id: number;

@@ -24,6 +24,7 @@ export const AUDITED_RESOURCES = [
   'web_apps',
   'tile_configs',
   'settings',
+  'vehicle_entries',
 ] as const;
 export type AuditedResource = (typeof AUDITED_RESOURCES)[number];
 
