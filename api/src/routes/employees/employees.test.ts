@@ -123,7 +123,7 @@ describe('GET /api/v1/employees/all_employees', () => {
   test('without a range, no entry data; the other condo lists only its own', async () => {
     const { data } = (await get(`${MB}/api/v1/employees/all_employees`)).json();
     assert.deepEqual(
-      mine(data).map((row: { entry_data: unknown[] }) => row.entry_data),
+      mine(data as { id: number; entry_data: unknown[] }[]).map((row) => row.entry_data),
       [[], [], [], []],
     );
     const theirs = (await get(`${OG}/api/v1/employees/all_employees?${WEEK}`)).json().data;
