@@ -97,8 +97,18 @@ const TypeFilter = {
   ),
 };
 
+/**
+ * ActivityPageQuery with per_page/perPage capped at 1000 (security/input-limits.test.ts caps every page size at
+ * 1000; the spec's largest employee page is 1000, its attendance pages 250).
+ */
+const PageQuery = {
+  ...ActivityPageQuery,
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'Same as per_page' })),
+};
+
 export const EmployeeRangeQuery = Type.Object({ ...RangeQuery, ...TypeFilter });
-export const EmployeeListQuery = Type.Object({ ...RangeQuery, ...ActivityPageQuery, ...TypeFilter });
+export const EmployeeListQuery = Type.Object({ ...RangeQuery, ...PageQuery, ...TypeFilter });
 
 export const AllEmployeesResponse = Type.Object({ data: Type.Array(Type.Ref('Employee')) });
 export const EmployeeEntryListResponse = Type.Object({
