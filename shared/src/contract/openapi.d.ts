@@ -3918,6 +3918,354 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/outboxes/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many messages the condo sent in the range (default the last 7 days) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                count: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/outboxes/outbox_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages per UTC day and medium, every day of the range (dates YYYY-MM-DD, both days inclusive) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OutboxReportRow"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/outboxes/aggs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages of the range per medium: Sms, Mail, WhatsApp and Ivr buckets, zeros included */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                medium: {
+                                    medium: {
+                                        buckets: components["schemas"]["OutboxMediumBucket"][];
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/outboxes/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Analytics "Most Sms Count": SMS messages in the range (default the current UTC month) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: number;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/outboxes": {
         parameters: {
             query?: never;
@@ -7849,6 +8197,987 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AlertVisitorCount"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/all_employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every employee of the condo (one per phone) by type and name, with their entries of the range */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description Employee type keys */
+                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Employee"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employee_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employee gate entries whose in_time is in the range, newest first (default the last 7 days) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    page?: number;
+                    per_page?: number;
+                    /** @description Same as per_page */
+                    perPage?: number;
+                    /** @description Employee type keys */
+                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EmployeeEntry"][];
+                            total_entries: number;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employee_entries/aggs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Entries of the range per employee type: all six buckets, zeros included */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description Employee type keys */
+                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                employee: {
+                                    employee_type_name: {
+                                        buckets: components["schemas"]["EmployeeTypeBucket"][];
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employee_entries/daily_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check-in/check-out per employee and UTC day (default today; at most 30 days) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description Employee type keys */
+                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EmployeeEntryReport"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employee_entries/weekly_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check-in/check-out per employee and UTC day of a week (at most 6 days; default the last 7 days) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description Employee type keys */
+                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EmployeeEntryReport"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendance_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Attendance rows (one per employee and day present) whose in_time is in the range, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    page?: number;
+                    per_page?: number;
+                    /** @description Same as per_page */
+                    perPage?: number;
+                    /** @description Employee type keys */
+                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AttendanceEntry"][];
+                            total_entries: number;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendance_entries/aggs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Present days of the range per employee type: all six buckets, zeros included */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description Employee type keys */
+                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                employee: {
+                                    employee_type_name: {
+                                        buckets: components["schemas"]["EmployeeTypeBucket"][];
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendance_entries/daily_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Present or absent per employee and UTC day (default today; at most 30 days) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description Employee type keys */
+                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AttendanceReport"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendance_entries/weekly_report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Present or absent per employee and UTC day of a week (at most 6 days; default the last 7 days) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description Employee type keys */
+                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AttendanceReport"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/water_meters/report_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consumption per hour (granularity 2) or UTC day (48), one column per meter, every bucket of the range */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description 2 (default): hourly rows at whole hours; 48: daily rows (UTC days) */
+                    granularity?: 2 | 48;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["WaterMeterReportRow"][];
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/water_meters/report_graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same buckets as report_data, as one series of points per meter name */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO 8601 date or date-time */
+                    from_time?: string;
+                    /** @description ISO 8601 date or date-time */
+                    to_time?: string;
+                    /** @description Same as from_time (the spelling some calls use) */
+                    fromTime?: string;
+                    /** @description Same as to_time (the spelling some calls use) */
+                    toTime?: string;
+                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                    date_type?: "daily" | "week" | "month";
+                    /** @description 2 (default): hourly rows at whole hours; 48: daily rows (UTC days) */
+                    granularity?: 2 | 48;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                [key: string]: components["schemas"]["WaterMeterGraphPoint"][];
+                            };
                         };
                     };
                 };
@@ -12274,6 +13603,107 @@ export interface components {
                 count: number;
             }[];
         };
+        EmployeeRef: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            employee_type_name: "security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor";
+            phone: string;
+        };
+        EmployeeTimes: {
+            /** Format: date-time */
+            in_time: string;
+            /** Format: date-time */
+            out_time: string | null;
+        };
+        Employee: {
+            id: number;
+            name: string;
+            phone: string;
+            /** @enum {string} */
+            employee_type_name: "security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor";
+            access_card_registered: boolean;
+            /** @description Entries whose in_time is in the range, oldest first; empty when no range is given */
+            entry_data: components["schemas"]["EmployeeTimes"][];
+        };
+        EmployeeEntry: {
+            id: number;
+            employee: components["schemas"]["EmployeeRef"];
+            /** Format: date-time */
+            in_time: string;
+            /** Format: date-time */
+            out_time: string | null;
+            /** @enum {string} */
+            source: "camera" | "device";
+        };
+        AttendanceEntry: {
+            id: number;
+            employee: components["schemas"]["EmployeeRef"];
+            /** Format: date-time */
+            in_time: string;
+            /** Format: date-time */
+            out_time: string | null;
+            /**
+             * Format: date
+             * @description A UTC day, YYYY-MM-DD
+             */
+            date: string;
+        };
+        EmployeeTypeBucket: {
+            /** @enum {string} */
+            key: "security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor";
+            doc_count: number;
+        };
+        EmployeeEntryReport: {
+            employee: components["schemas"]["EmployeeRef"];
+            total_duration_minutes: number;
+            /** @description Every UTC day of the range in order; a day without entries has nulls, 0 and [] */
+            days: {
+                /**
+                 * Format: date
+                 * @description A UTC day, YYYY-MM-DD
+                 */
+                date: string;
+                /** Format: date-time */
+                first_in: string | null;
+                /** Format: date-time */
+                last_out: string | null;
+                /** @description Sum of the closed entries (out − in), floored */
+                duration_minutes: number;
+                entries: components["schemas"]["EmployeeTimes"][];
+            }[];
+        };
+        AttendanceReport: {
+            employee: components["schemas"]["EmployeeRef"];
+            present_days: number;
+            /** @description Every UTC day of the range in order */
+            days: {
+                /**
+                 * Format: date
+                 * @description A UTC day, YYYY-MM-DD
+                 */
+                date: string;
+                present: boolean;
+                /** Format: date-time */
+                in_time: string | null;
+                /** Format: date-time */
+                out_time: string | null;
+            }[];
+        };
+        WaterMeterReportRow: {
+            /**
+             * Format: date-time
+             * @description Start of the hour, or 00:00 UTC of the day
+             */
+            datetime: string;
+        } & {
+            [key: string]: number;
+        };
+        WaterMeterGraphPoint: {
+            /** Format: date-time */
+            summary_datetime: string;
+            consumption: number;
+        };
         MessageRecipient: {
             full_name?: string;
             email?: string;
@@ -12353,6 +13783,19 @@ export interface components {
                     doc_count: number;
                 }[];
             };
+        };
+        /** @description Messages created on one UTC day, per medium */
+        OutboxReportRow: {
+            /** Format: date */
+            date: string;
+            sms: number;
+            mail: number;
+            whatsapp: number;
+            ivr: number;
+        };
+        OutboxMediumBucket: {
+            key: "Sms" | "Mail" | "WhatsApp" | "Ivr";
+            doc_count: number;
         };
         QueuedMessage: {
             id: number;

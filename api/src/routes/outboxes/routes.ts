@@ -3,6 +3,7 @@ import { errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
 import { findSentMessage, listOutbox, listSentMessages, type OutboxFilter } from './queries';
+import outboxReportRoutes from './report-routes';
 import {
   OutboxListQuery,
   OutboxListResponse,
@@ -43,6 +44,7 @@ const tags = ['outboxes'];
 
 /** The Outbox: every message the condo sent, by tab (recipient type), range and filters; one message's history. */
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(outboxReportRoutes);
   app.get(
     '/api/v1/outboxes',
     {

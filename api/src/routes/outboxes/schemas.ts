@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { MEDIUMS } from '../../delivery/transports';
 import { Envelope, Id, MAX_LENGTH, PagedEnvelope } from '../../plugins/envelope';
+import { outboxReportComponents } from './report-schemas';
 
 const Timestamp = Type.String({ format: 'date-time' });
 
@@ -66,7 +67,14 @@ export const OutboxAggregation = Type.Object(
   },
 );
 
-export const outboxComponents = [Recipient, SentMessage, MessageEvent, SentMessageDetail, OutboxAggregation];
+export const outboxComponents = [
+  Recipient,
+  SentMessage,
+  MessageEvent,
+  SentMessageDetail,
+  OutboxAggregation,
+  ...outboxReportComponents,
+];
 
 /** One value, or several comma-separated (`sent,failed`), or the name repeated. */
 const Choice = (description: string) =>
