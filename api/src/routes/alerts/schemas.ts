@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ALERT_STATUSES } from '../../db/schema-activity';
-import { StringEnum } from '../../plugins/envelope';
+import { Id, StringEnum } from '../../plugins/envelope';
 import { ActivityPageQuery, RangeQuery } from '../activity-range';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -130,7 +130,7 @@ export const AlertReportDataQuery = Type.Object({
   ...AnalyticsQuery,
   type: Type.String({ maxLength: 100, description: 'special_vehicle.entry or heavy_vehicle.entry (any alias)' }),
 });
-export const AlertGroupParams = Type.Object({ alertGroupId: Type.Integer({ minimum: 1 }) });
+export const AlertGroupParams = Type.Object({ alertGroupId: Id() });
 export const ConsolidatedWeeklyQuery = Type.Object({
   from_time: RangeQuery.from_time,
   to_time: RangeQuery.to_time,
