@@ -285,6 +285,7 @@ export const ROLE_GROUPS: RoleGroupDefinition[] = [
       'api/v1/visits': 'all',
       'api/v1/resident_entries': 'all',
       'api/v1/units': ['list'],
+      'api/v1/call_logs': ['create'],
     },
     'Cameras-Bot': { 'api/v1/cameras': ['index', 'show', 'update'] },
     'Announcement-Bot': { 'api/v1/notifications': ['index', 'create'], 'api/v1/outboxes': ['index'] },
