@@ -125,7 +125,8 @@ function documentPerCondo(schema: FastifySchema | undefined): FastifySchema {
   return {
     ...schema,
     tags: ['per-condo'],
-    security: [{ JWT: [] }],
+    // A device-facing route names its own (the bots' token, routes/site-events).
+    security: (schema as { security?: unknown } | undefined)?.security ?? [{ JWT: [] }],
     servers: [
       {
         url: '/tenants/{condo}',
