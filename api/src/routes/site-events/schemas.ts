@@ -16,6 +16,11 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 const Time = Type.String({ format: 'date-time' });
 const NullableText = Nullable(Type.String());
 
+/** Free text without NUL characters (PostgreSQL text cannot hold them). */
+const NO_NUL = '^[^\\u0000]*$';
+const Text = (maxLength: number, options: { description?: string; minLength?: number } = {}) =>
+  Type.String({ maxLength, pattern: NO_NUL, 'x-message': 'must not contain NUL characters', ...options });
+
 const Mac = (description: string) =>
   Type.String({
     pattern: MAC_PATTERN,
@@ -23,8 +28,17 @@ const Mac = (description: string) =>
     description,
     'x-message': 'must be six hex pairs separated by : or -',
   });
-const Plate = Type.String({ minLength: 1, maxLength: 20, pattern: '\\S', description: 'As the camera read it' });
-const Name = Type.String({ minLength: 1, maxLength: MAX_LENGTH.name, pattern: '\\S' });
+const Plate = Type.String({
+  maxLength: 20,
+  pattern: '^\\s*[A-Za-z0-9][A-Za-z0-9 -]*$',
+  description: 'As the camera read it (letters, digits, spaces, dashes)',
+  'x-message': 'must be letters and digits',
+});
+const Name = Type.String({
+  maxLength: MAX_LENGTH.name,
+  pattern: '^[^\\u0000]*\\S[^\\u0000]*$',
+  'x-message': 'must not be blank',
+});
 const Phone = Type.String({
   minLength: 3,
   maxLength: 30,
@@ -55,7 +69,7 @@ export const VisitBody = Type.Object({
     visitor_phone: Phone,
     visitor_type: StringEnum(VISITOR_TYPES),
     unit_id: Id({ description: 'The unit visited: a unit of this condo' }),
-    purpose: Type.Optional(Type.String({ maxLength: MAX_LENGTH.name })),
+    purpose: Type.Optional(Text(MAX_LENGTH.name)),
     number_plate: Type.Optional(Plate),
     mode_of_entry: StringEnum(VISIT_ENTRY_MODES),
     mac_address: Mac('The kiosk or vizitin that checked the visitor in'),
@@ -64,21 +78,20 @@ export const VisitBody = Type.Object({
 
 export const AlertBody = Type.Object({
   alert: Type.Object({
-    alert_type: Type.String({
+    alert_type: Text(MAX_LENGTH.name, {
       minLength: 1,
-      maxLength: MAX_LENGTH.name,
       description: "The alias of one of the condo's alert types (overstay_visitor, …)",
     }),
-    description: Type.String({ maxLength: MAX_LENGTH.text }),
+    description: Text(MAX_LENGTH.text),
     mac_address: Type.Optional(Mac('The device that raised it: a device of this condo')),
     visit_id: Type.Optional(Id({ description: 'The visit it is about: a visit of this condo' })),
     vehicle_entry_id: Type.Optional(Id({ description: 'The vehicle entry it is about: one of this condo' })),
-    image_path: Type.Optional(Type.String({ maxLength: 500 })),
+    image_path: Type.Optional(Text(500)),
   }),
 });
 
 export const ResolveAlertBody = Type.Object({
-  alert: Type.Optional(Type.Object({ remarks: Type.Optional(Type.String({ maxLength: MAX_LENGTH.text })) })),
+  alert: Type.Optional(Type.Object({ remarks: Type.Optional(Text(MAX_LENGTH.text)) })),
 });
 
 export const CallLogBody = Type.Object({
@@ -86,12 +99,12 @@ export const CallLogBody = Type.Object({
     status: StringEnum(CALL_STATUSES),
     gate_open: Type.Optional(Nullable(StringEnum(GATE_OPEN_VALUES))),
     call_type: StringEnum(CALL_TYPES),
-    unit_number: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'Or resident_id' })),
+    unit_number: Type.Optional(Text(50, { minLength: 1, description: 'Or resident_id' })),
     resident_id: Type.Optional(Id({ description: 'The resident called: a resident of this condo (or unit_number)' })),
     mac_address: Mac('The vizitin or kiosk the call was made from'),
     forwarded_call: Type.Optional(Type.Boolean({ default: false })),
     forwarded_to: Type.Optional(Nullable(StringEnum(['primary', 'secondary'] as const))),
-    forwarded_reason: Type.Optional(Nullable(Type.String({ maxLength: MAX_LENGTH.name }))),
+    forwarded_reason: Type.Optional(Nullable(Text(MAX_LENGTH.name))),
   }),
 });
 
