@@ -126,7 +126,7 @@ function documentPerCondo(schema: FastifySchema | undefined): FastifySchema {
     ...schema,
     tags: ['per-condo'],
     // A device-facing route names its own (the bots' token, routes/site-events).
-    security: (schema as { security?: unknown } | undefined)?.security ?? [{ JWT: [] }],
+    security: (schema as { security?: Record<string, string[]>[] } | undefined)?.security ?? [{ JWT: [] }],
     servers: [
       {
         url: '/tenants/{condo}',
