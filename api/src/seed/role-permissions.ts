@@ -278,7 +278,8 @@ export const ROLE_GROUPS: RoleGroupDefinition[] = [
       'api/v1/visitors': 'all',
       'api/v1/invites': 'all',
       'api/v1/kiosks': ['index', 'show'],
-      'api/v1/units': ['list'],
+      // residents: the simulator reads residents' plates as the lobby kiosk's bot (api/src/simulator).
+      'api/v1/units': ['list', 'residents'],
     },
     'Vizitin-Bot': {
       'api/v1/vizitins': ['index', 'show'],

@@ -4,7 +4,8 @@ import { demoBotToken, demoMac } from '../seed/demo-devices';
  * Makes a condo's day move as its devices would report it, one event per tick, through the devices' write routes
  * (routes/site-events) as the demo bots: vehicles in and out, visits checked in and later out, calls at a vizitin,
  * and now and then an overstay alert raised by the Alert Bot and resolved a few events later. It only talks HTTP;
- * the units come from GET /api/v1/units/list, the plates and visitors from the small deterministic lists below.
+ * the units come from GET /api/v1/units/list, the residents' plates from GET /api/v1/units/residents (or the list
+ * below), the visitors from small deterministic lists.
  */
 export interface SiteActivityOptions {
   apiUrl: string;
@@ -20,7 +21,7 @@ export interface SiteActivity {
   stop(): void;
 }
 
-/** Residents' cars the simulator drives (the demo seed registers its own plates; these may read as unregistered). */
+/** Residents' cars when the API lists no registered plates (then they read as unregistered vehicles). */
 export const SIMULATED_RESIDENT_PLATES = ['SMB1001A', 'SMB1002B', 'SMB1003C', 'SMB1004D', 'SMB1005E', 'SMB1006G'];
 const VISITOR_NAMES = ['Aisha Rahman', 'Ben Lim', 'Chloe Ng', 'Daniel Goh', 'Elena Cruz', 'Farid Ismail', 'Grace Ho'];
 const VISITOR_TYPES = ['Guest', 'Delivery', 'Contractor', 'Pickup/Drop'] as const;
@@ -61,6 +62,7 @@ export function startSiteActivity(options: SiteActivityOptions): SiteActivity {
   const openVisits: OpenVisit[] = [];
   const raisedAlerts: number[] = [];
   let unitList: { id: number; unit: string }[] | null = null;
+  let residentPlates: string[] | null = null;
   let step = 0;
   let serial = 0;
 
@@ -81,16 +83,30 @@ export function startSiteActivity(options: SiteActivityOptions): SiteActivity {
   async function units() {
     if (unitList?.length) return unitList;
     const blocks = (await call('vms', 'GET', '/api/v1/units/list')) as unknown as {
-      floors: { units: { id: number; unit: string }[] }[];
+      block: string;
+      floors: { floor: string; units: { id: number; unit: string }[] }[];
     }[];
     unitList = blocks.flatMap((block) => block.floors.flatMap((floor) => floor.units));
+    // Residents' registered plates, from the first floors' residents (GET /api/v1/units/residents); the fixed list
+    // when none are kept there.
+    const floors = blocks.flatMap((block) => block.floors.map((floor) => ({ block: block.block, floor: floor.floor })));
+    const plates: string[] = [];
+    for (const { block, floor } of floors.slice(0, 4)) {
+      const query = new URLSearchParams({ block, floor });
+      const found = (await call('vms', 'GET', `/api/v1/units/residents?${query}`).catch(() => [])) as unknown as {
+        residents: { vehicles: string[] }[];
+      }[];
+      plates.push(...found.flatMap((unit) => unit.residents.flatMap((resident) => resident.vehicles)));
+    }
+    residentPlates = plates.length ? plates.slice(0, 12) : SIMULATED_RESIDENT_PLATES;
     return unitList;
   }
   const pick = <T>(list: readonly T[]) => list[serial % list.length] as T;
 
   const events: Record<EventKind, () => Promise<string | null>> = {
     async resident_in() {
-      const plate = SIMULATED_RESIDENT_PLATES.find((candidate) => !inside.has(candidate));
+      await units();
+      const plate = (residentPlates ?? SIMULATED_RESIDENT_PLATES).find((candidate) => !inside.has(candidate));
       if (!plate) return null;
       const entry = await call('lnpr', 'POST', '/api/v1/vehicle_entries', {
         vehicle_entry: {

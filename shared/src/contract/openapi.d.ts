@@ -4782,7 +4782,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         vehicle_entry: {
-                            /** @description As the camera read it */
+                            /** @description As the camera read it (letters, digits, spaces, dashes) */
                             number_plate: string;
                             /** @enum {string} */
                             vehicle_type: "car" | "motorcycle" | "van" | "lorry" | "bus";
@@ -4874,7 +4874,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         vehicle_entry: {
-                            /** @description As the camera read it */
+                            /** @description As the camera read it (letters, digits, spaces, dashes) */
                             number_plate: string;
                             /** @description The exit camera: a camera of this condo */
                             mac_address: string;
@@ -4968,7 +4968,7 @@ export interface paths {
                             /** @description The unit visited: a unit of this condo */
                             unit_id: number;
                             purpose?: string;
-                            /** @description As the camera read it */
+                            /** @description As the camera read it (letters, digits, spaces, dashes) */
                             number_plate?: string;
                             /** @enum {string} */
                             mode_of_entry: "kiosk" | "invite" | "guard_house" | "intercom";

@@ -13,7 +13,7 @@ import {
   vehicleEntries,
   visits,
 } from '../../db/schema';
-import { notFound, unprocessable } from '../../plugins/http-errors';
+import { forbidden, notFound, unprocessable } from '../../plugins/http-errors';
 import { normaliseMac } from '../devices/kinds';
 
 const DAY_MS = 86_400_000;
@@ -25,11 +25,20 @@ const KIND_NOUNS: Record<DeviceKind, string> = { camera: 'a camera', kiosk: 'a k
 /** Plates as cameras read them: upper case, no spaces (`sba 1234 a` → `SBA1234A`). */
 export const normalisePlate = (plate: string) => plate.replace(/\s+/g, '').toUpperCase();
 
-/** The condo's device of one of `kinds` with that MAC address; 422 naming what it must be otherwise. */
-export async function reportingDevice(db: Db, condoId: number, mac: string, kinds: DeviceKind[]) {
+/**
+ * The condo's device of one of `kinds` with that MAC address; 422 naming what it must be otherwise. A bot reports
+ * only for its own devices (403 otherwise, as at the heartbeat); a console user with the action for any.
+ */
+export async function reportingDevice(db: Db, condoId: number, mac: string, kinds: DeviceKind[], botId?: number) {
   const address = normaliseMac(mac);
   const [device] = await db
-    .select({ id: devices.id, name: devices.name, kind: devices.kind, macAddress: devices.macAddress })
+    .select({
+      id: devices.id,
+      name: devices.name,
+      kind: devices.kind,
+      macAddress: devices.macAddress,
+      botId: devices.botId,
+    })
     .from(devices)
     .where(and(eq(devices.condoId, condoId), eq(devices.macAddress, address), inArray(devices.kind, kinds)));
   if (!device) {
@@ -38,6 +47,8 @@ export async function reportingDevice(db: Db, condoId: number, mac: string, kind
       `mac_address must be ${nouns} of this condo`,
     ]);
   }
+  if (botId !== undefined && device.botId !== botId)
+    throw forbidden(`The device ${address} is not assigned to this bot`);
   return device;
 }
 

@@ -62,7 +62,7 @@ const siteEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { condo } = requireTenant(request);
       const body = request.body.vehicle_entry;
-      const device = await reportingDevice(app.db, condo.id, body.mac_address, ['camera']);
+      const device = await reportingDevice(app.db, condo.id, body.mac_address, ['camera'], request.tenant?.bot?.id);
       const plate = normalisePlate(body.number_plate);
       const now = app.now();
       const whose = await classifyPlate(app.db, condo.id, plate, now);
@@ -98,7 +98,7 @@ const siteEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { condo } = requireTenant(request);
       const body = request.body.vehicle_entry;
-      await reportingDevice(app.db, condo.id, body.mac_address, ['camera']);
+      await reportingDevice(app.db, condo.id, body.mac_address, ['camera'], request.tenant?.bot?.id);
       const entry = await openEntryOf(app.db, condo.id, normalisePlate(body.number_plate));
       const [row] = await app.db
         .update(vehicleEntries)
@@ -126,7 +126,13 @@ const siteEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { condo } = requireTenant(request);
       const body = request.body.visit;
-      const device = await reportingDevice(app.db, condo.id, body.mac_address, ['kiosk', 'vizitin']);
+      const device = await reportingDevice(
+        app.db,
+        condo.id,
+        body.mac_address,
+        ['kiosk', 'vizitin'],
+        request.tenant?.bot?.id,
+      );
       const [unit] = await app.db
         .select({ id: units.id, unit: units.unit, block: units.block })
         .from(units)
@@ -216,7 +222,13 @@ const siteEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body.alert;
       const type = await alertTypeOf(app.db, condo.id, body.alert_type);
       const device = body.mac_address
-        ? await reportingDevice(app.db, condo.id, body.mac_address, ['camera', 'kiosk', 'vizitin'])
+        ? await reportingDevice(
+            app.db,
+            condo.id,
+            body.mac_address,
+            ['camera', 'kiosk', 'vizitin'],
+            request.tenant?.bot?.id,
+          )
         : null;
       const visit = body.visit_id ? await visitOf(app.db, condo.id, body.visit_id) : null;
       const [entry] = body.vehicle_entry_id
@@ -302,7 +314,13 @@ const siteEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!body.resident_id && !body.unit_number?.trim()) {
         throw unprocessable('unit_number or resident_id is required', ['unit_number or resident_id is required']);
       }
-      const device = await reportingDevice(app.db, condo.id, body.mac_address, ['vizitin', 'kiosk']);
+      const device = await reportingDevice(
+        app.db,
+        condo.id,
+        body.mac_address,
+        ['vizitin', 'kiosk'],
+        request.tenant?.bot?.id,
+      );
       const resident = body.resident_id
         ? await residentWithUnit(app.db, condo.id, body.resident_id)
         : await residentOfUnit(app.db, condo.id, (body.unit_number as string).trim());
@@ -346,7 +364,13 @@ const siteEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { condo } = requireTenant(request);
       const body = request.body.resident_entry;
-      const device = await reportingDevice(app.db, condo.id, body.mac_address, ['vizitin', 'kiosk', 'camera']);
+      const device = await reportingDevice(
+        app.db,
+        condo.id,
+        body.mac_address,
+        ['vizitin', 'kiosk', 'camera'],
+        request.tenant?.bot?.id,
+      );
       const resident = await residentWithUnit(app.db, condo.id, body.resident_id);
       if (!resident) throw notFound('Resident not found');
       const [row] = await app.db

@@ -162,6 +162,22 @@ describe('vehicle entries from the plate cameras', () => {
     );
     expectStatus(theirs, 422);
     assert.match(theirs.json().message, /must be a camera of this condo/);
+    // A camera of the condo, but the Alert Bot's: the plate cameras' bot may not report for it; an admin may.
+    const notItsOwn = await send(
+      'POST',
+      '/api/v1/vehicle_entries',
+      vehicleIn('SX1', 'resident', MAC.alertCam),
+      bot('lnpr'),
+    );
+    expectStatus(notItsOwn, 403);
+    assert.match(notItsOwn.json().message, /is not assigned to this bot/);
+    const byAdmin = await send(
+      'POST',
+      '/api/v1/vehicle_entries',
+      vehicleIn('SX1', 'resident', MAC.alertCam),
+      await t.authAs(DEMO.admin),
+    );
+    expectStatus(byAdmin, 201);
     const kiosk = await send('POST', '/api/v1/vehicle_entries', vehicleIn('SX1', 'resident', MAC.kiosk), bot('lnpr'));
     expectStatus(kiosk, 422);
     const bad = await send(
@@ -223,7 +239,7 @@ describe('visits from the kiosks', () => {
     const second = await send(
       'POST',
       '/api/v1/visits',
-      visitBody({ visitor_name: 'Alice T.', number_plate: undefined }),
+      visitBody({ visitor_name: 'Alice T.', number_plate: undefined, mac_address: MAC.vizitin }),
       bot('vizitin'),
     );
     expectStatus(second, 201);
