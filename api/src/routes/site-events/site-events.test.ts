@@ -463,3 +463,26 @@ describe('calls and resident entries from the vizitins', () => {
     assert.equal(await t.database.db.$count(auditEvents), before);
   });
 });
+
+describe('every device write', () => {
+  const ROUTES: [method: 'POST' | 'PUT', path: string][] = [
+    ['POST', '/api/v1/vehicle_entries'],
+    ['PUT', '/api/v1/vehicle_entries/exit'],
+    ['POST', '/api/v1/visits'],
+    ['PUT', '/api/v1/visits/1/checkout'],
+    ['POST', '/api/v1/alerts'],
+    ['PUT', '/api/v1/alerts/1/resolve'],
+    ['POST', '/api/v1/call_logs'],
+    ['POST', '/api/v1/resident_entries'],
+  ];
+
+  test('401 without a token, 403 for a console viewer, 404 for a condo nobody has', async () => {
+    const viewer = await t.authAs(DEMO.viewer);
+    for (const [method, path] of ROUTES) {
+      const anonymous = await t.app.inject({ method, url: `${MB}${path}`, payload: {} });
+      assert.equal(anonymous.statusCode, 401, `${method} ${path}`);
+      assert.equal((await send(method, path, {}, viewer)).statusCode, 403, `${method} ${path}`);
+      assert.equal((await send(method, path, {}, bot('lnpr'), '/tenants/no-such-condo')).statusCode, 404, path);
+    }
+  });
+});
