@@ -31,7 +31,8 @@ const simulator =
       );
 
 const simulatorNote = `A device simulator drives six Marina Bay devices (Devices screen); one goes silent and loses
-  connectivity after a minute. SIMULATOR=0 npm start runs without it.
+  connectivity after a minute. Every 20 s it also reports a vehicle in or out, a visit, a call or an alert (raised,
+  then resolved), so Marina Bay's figures for today move. SIMULATOR=0 npm start runs without it.
 
   `;
 

@@ -11,7 +11,9 @@ import {
   notifications,
   residents,
   roleGroups,
+  units,
 } from '../db/schema';
+import { vehicleEntries, visits } from '../db/schema-activity';
 import { visibleCondoIds } from '../routes/alert-users/queries';
 import { condoMemberIds } from '../routes/users/queries';
 import { type CurrentUser, requireUser } from './auth';
@@ -34,6 +36,9 @@ export const FOREIGN_KINDS = {
   user: { noun: 'a user of this condo' },
   notification: { noun: 'a notification group of this condo' },
   alertGroup: { noun: 'an alert group' },
+  unit: { noun: 'a unit of this condo' },
+  visit: { noun: 'a visit of this condo' },
+  vehicleEntry: { noun: 'a vehicle entry of this condo' },
 } as const;
 export type ForeignKind = keyof typeof FOREIGN_KINDS;
 
@@ -104,7 +109,25 @@ const LOOKUPS: Record<ForeignKind, Lookup> = {
   // Alert groups are shared by every condo, like role groups.
   alertGroup: (db, _scope, ids) =>
     db.select({ id: alertGroups.id }).from(alertGroups).where(inArray(alertGroups.id, ids)),
+  unit: (db, { condoId }, ids) =>
+    db
+      .select({ id: units.id })
+      .from(units)
+      .where(and(eq(units.condoId, condoId), inArray(units.id, ids))),
+  visit: (db, { condoId }, ids) =>
+    db
+      .select({ id: visits.id })
+      .from(visits)
+      .where(and(eq(visits.condoId, condoId), inArray(visits.id, ids))),
+  vehicleEntry: (db, { condoId }, ids) =>
+    db
+      .select({ id: vehicleEntries.id })
+      .from(vehicleEntries)
+      .where(and(eq(vehicleEntries.condoId, condoId), inArray(vehicleEntries.id, ids))),
 };
+
+/** The scope's user for a bot's call: never read, since only the condo's own kinds are looked up for a bot. */
+const NO_USER = null as unknown as CurrentUser;
 
 /** Kinds that are not records of one condo: checked without a tenant. */
 const GLOBAL_KINDS: ReadonlySet<ForeignKind> = new Set(['botRoleGroup', 'userRoleGroup', 'visibleCondo', 'alertGroup']);
@@ -123,7 +146,8 @@ async function checkForeignIds(app: FastifyInstance, request: FastifyRequest, de
     const ids = (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number');
     if (!ids.length) continue;
     const condoId = GLOBAL_KINDS.has(kind) ? 0 : requireTenant(request).condo.id;
-    const scope = { condoId, user: requireUser(request) };
+    // A device's bot has no user; the kinds it names (a condo's records) are looked up by condo alone.
+    const scope = { condoId, user: request.tenant?.bot && !GLOBAL_KINDS.has(kind) ? NO_USER : requireUser(request) };
     const found = new Set((await LOOKUPS[kind](app.db, scope, ids)).map((row) => row.id));
     const field = path.split('.').at(-1);
     for (const id of ids) if (!found.has(id)) problems.push(`${field} ${id} must be ${FOREIGN_KINDS[kind].noun}`);

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { adminUsers, type Condo, condoMemberships, condos, type PermissionMap, roleGroups } from '../db/schema';
 import { readOnlyMap, SUPER_ADMIN } from '../seed/role-permissions';
 import { type CurrentUser, callerKey, currentUserColumns, endedSession, tokenCaller, unknownUser } from './auth';
+import { botTenant, botTokenOf } from './bot-tenant';
 import { compileHostTemplate } from './condo-host';
 import { notFound, unauthorized } from './http-errors';
 
@@ -13,6 +14,8 @@ export interface Tenant {
   condo: Condo;
   roleGroup: { id: number; name: string };
   permissions: PermissionMap;
+  /** Set when a device calls as its bot (`Token <auth_token>`); there is no user then. */
+  bot?: { id: number; name: string };
 }
 
 declare module 'fastify' {
@@ -48,9 +51,14 @@ async function tenantPlugin(app: FastifyInstance, options: TenantOptions) {
 
   // Authentication and the tenant in one query: a per-condo list call is on the hot path (bench/devices.mjs).
   app.addHook('onRequest', async (request) => {
-    const token = await tokenCaller(app, request);
     const alias =
       options.source === 'path' ? (request.params as { condo?: string }).condo : condoFromHost(request.host);
+    const botToken = botTokenOf(request.headers.authorization);
+    if (botToken) {
+      request.tenant = await botTenant(app.db, botToken, alias?.toLowerCase() ?? '');
+      return;
+    }
+    const token = await tokenCaller(app, request);
     const condo = alias?.toLowerCase() ?? '';
     // Only a caller with a tenant is cached: a refusal costs its query every time.
     let refused: Awaited<ReturnType<typeof loadCallerAndTenant>> | undefined;
@@ -117,7 +125,8 @@ function documentPerCondo(schema: FastifySchema | undefined): FastifySchema {
   return {
     ...schema,
     tags: ['per-condo'],
-    security: [{ JWT: [] }],
+    // A device-facing route names its own (the bots' token, routes/site-events).
+    security: (schema as { security?: Record<string, string[]>[] } | undefined)?.security ?? [{ JWT: [] }],
     servers: [
       {
         url: '/tenants/{condo}',

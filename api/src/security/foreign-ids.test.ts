@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
-import { condos, residents } from '../db/schema';
+import { condos, residents, units, vehicleEntries, visits } from '../db/schema';
 import { openApiDocument } from '../openapi';
 import { declaredForeignIds } from '../plugins/foreign-ids';
 import { DEMO, startTestApp, type TestApp } from '../test/harness';
@@ -59,6 +59,7 @@ async function foreignIds() {
     notification: await firstId(`${OG}/api/v1/notifications`),
     // Alert groups are shared: one that does not exist is the one nobody may name.
     alertGroup: 2_000_000_000,
+    ...(await siteActivityOf('orchid-gardens')),
   };
 }
 
@@ -73,6 +74,51 @@ async function firstResident(alias: string): Promise<number> {
   assert.ok(row, `a resident of ${alias}`);
   return row.id;
 }
+
+/** A unit of the condo, and a visit and a vehicle entry made there (the devices' records, site-events routes). */
+async function siteActivityOf(alias: string) {
+  const db = t.database.db;
+  const [unit] = await db
+    .select({ id: units.id, condoId: units.condoId })
+    .from(units)
+    .innerJoin(condos, eq(condos.id, units.condoId))
+    .where(eq(condos.aliasName, alias))
+    .orderBy(asc(units.id))
+    .limit(1);
+  assert.ok(unit, `a unit of ${alias}`);
+  const condoId = unit.condoId;
+  const inTime = new Date('2020-01-06T10:00:00Z');
+  const [visit] = await db
+    .insert(visits)
+    .values({
+      condoId,
+      visitorName: 'Foreign',
+      visitorPhone: '80000000',
+      visitorType: 'Guest',
+      modeOfEntry: 'kiosk',
+      inTime,
+    })
+    .returning({ id: visits.id });
+  const [entry] = await db
+    .insert(vehicleEntries)
+    .values({
+      condoId,
+      numberPlate: 'SFOR1',
+      entryType: 'visitor',
+      registered: false,
+      lane: 'visitor',
+      vehicleType: 'car',
+      inTime,
+    })
+    .returning({ id: vehicleEntries.id });
+  return { unit: unit.id, visit: visit?.id as number, vehicleEntry: entry?.id as number };
+}
+
+const SITE_MAC = '02:0F:00:00:00:01';
+const siteCase = (plural: string, wrapper: string, base: Record<string, unknown>): Case => ({
+  url: async () => `${MB}/api/v1/${plural}`,
+  body: (field, id) => ({ [wrapper]: { ...base, mac_address: SITE_MAC, [field]: id } }),
+});
 
 type Case = { url: () => Promise<string>; body: (field: string, id: number) => object };
 const deviceCase = (plural: string, base: Record<string, unknown>, existing: string): Record<string, Case> => ({
@@ -172,6 +218,16 @@ const CASES: Record<string, Case> = {
     url: async () => `${MB}/api/v1/alert_types/${await firstId(`${MB}/api/v1/alert_types`)}`,
     body: (field, id) => ({ alert_types: { [field]: id } }),
   },
+  // The devices' site-activity writes (routes/site-events): another condo's unit, visit, vehicle entry or resident.
+  'POST /api/v1/visits': siteCase('visits', 'visit', {
+    visitor_name: 'Foreign',
+    visitor_phone: '80000001',
+    visitor_type: 'Guest',
+    mode_of_entry: 'kiosk',
+  }),
+  'POST /api/v1/alerts': siteCase('alerts', 'alert', { alert_type: 'overstay_visitor', description: 'Foreign' }),
+  'POST /api/v1/call_logs': siteCase('call_logs', 'call_log', { status: 'answered', call_type: 'ivr' }),
+  'POST /api/v1/resident_entries': siteCase('resident_entries', 'resident_entry', { entry_mode: 'FACE' }),
   'PUT /api/v1/reports/{id}': {
     url: async () => `${MB}/api/v1/reports/${await firstId(`${MB}/api/v1/reports`)}`,
     body: (field, id) => ({ reports: { [field]: [id] } }),

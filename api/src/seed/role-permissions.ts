@@ -278,13 +278,15 @@ export const ROLE_GROUPS: RoleGroupDefinition[] = [
       'api/v1/visitors': 'all',
       'api/v1/invites': 'all',
       'api/v1/kiosks': ['index', 'show'],
-      'api/v1/units': ['list'],
+      // residents: the simulator reads residents' plates as the lobby kiosk's bot (api/src/simulator).
+      'api/v1/units': ['list', 'residents'],
     },
     'Vizitin-Bot': {
       'api/v1/vizitins': ['index', 'show'],
       'api/v1/visits': 'all',
       'api/v1/resident_entries': 'all',
       'api/v1/units': ['list'],
+      'api/v1/call_logs': ['create'],
     },
     'Cameras-Bot': { 'api/v1/cameras': ['index', 'show', 'update'] },
     'Announcement-Bot': { 'api/v1/notifications': ['index', 'create'], 'api/v1/outboxes': ['index'] },

@@ -1,4 +1,5 @@
 import { SIMULATED_CONDO, type SimulatedDevice, simulatedDevices } from '../seed/demo-devices';
+import { type SiteActivity, startSiteActivity } from './site-activity';
 
 export interface SimulatorOptions {
   /** e.g. http://127.0.0.1:4000 */
@@ -11,17 +12,22 @@ export interface SimulatorOptions {
   silentAfterMs?: number;
   /** Only these devices (names); default all the condo's simulated devices. */
   devices?: string[];
+  /** Between two site-activity events (vehicles, visits, calls, alerts; default 20 s); 0: heartbeats only. */
+  eventIntervalMs?: number;
   log?: (line: string) => void;
 }
 
 export interface Simulator {
   devices: SimulatedDevice[];
+  /** The condo's day moving (site-activity.ts); null when eventIntervalMs is 0. */
+  activity: SiteActivity | null;
   stop(): void;
 }
 
 /**
  * Drives a condo's demo devices through POST /api/v1/devices/heartbeat as their bots: each reports
  * `working`, carries out (acknowledges on its next beat) the commands it receives, and one stays silent.
+ * Besides, the condo's day moves: vehicles, visits, calls and alerts as the devices report them (site-activity.ts).
  */
 export function startSimulator(options: SimulatorOptions): Simulator {
   const { apiUrl, condo = SIMULATED_CONDO, intervalMs = 15_000, silentAfterMs = 60_000 } = options;
@@ -66,5 +72,15 @@ export function startSimulator(options: SimulatorOptions): Simulator {
             .join(', ')}`
         : ''),
   );
-  return { devices: chosen, stop: () => clearInterval(timer) };
+  const { eventIntervalMs = 20_000 } = options;
+  const activity = eventIntervalMs > 0 ? startSiteActivity({ apiUrl, condo, intervalMs: eventIntervalMs, log }) : null;
+  if (activity) log(`one site event (vehicle, visit, call or alert) every ${eventIntervalMs / 1000} s`);
+  return {
+    devices: chosen,
+    activity,
+    stop: () => {
+      clearInterval(timer);
+      activity?.stop();
+    },
+  };
 }

@@ -4853,7 +4853,90 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** An ivr or video call from a vizitin or kiosk to a resident (by id) or a unit (its first resident); the resident and device are copied onto the log. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        call_log: {
+                            /** @enum {string} */
+                            status: "created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success";
+                            /** @enum {string|null} */
+                            gate_open?: "accepted" | "declined" | "requested" | null;
+                            /** @enum {string} */
+                            call_type: "ivr" | "video_call";
+                            /** @description Or resident_id */
+                            unit_number?: string;
+                            /** @description The resident called: a resident of this condo (or unit_number) */
+                            resident_id?: number;
+                            /** @description The vizitin or kiosk the call was made from */
+                            mac_address: string;
+                            /** @default false */
+                            forwarded_call?: boolean;
+                            /** @enum {string|null} */
+                            forwarded_to?: "primary" | "secondary" | null;
+                            forwarded_reason?: string | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CallLog"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5279,7 +5362,84 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** A plate camera saw a vehicle come in: a resident’s registered vehicle, a visitor’s with an open visit (linked, the visitor's name, phone and unit copied), or an unregistered one. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        vehicle_entry: {
+                            /** @description As the camera read it (letters, digits, spaces, dashes) */
+                            number_plate: string;
+                            /** @enum {string} */
+                            vehicle_type: "car" | "motorcycle" | "van" | "lorry" | "bus";
+                            /**
+                             * @description Which lane’s camera saw it
+                             * @enum {string}
+                             */
+                            lane: "resident" | "visitor";
+                            /** @description The camera that saw it: a camera of this condo */
+                            mac_address: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedVehicleEntry"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6291,7 +6451,86 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** A visitor checked in at a kiosk or vizitin: the visitor is found by phone (or added; name, type and plate kept up to date) and the visit starts now. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        visit: {
+                            visitor_name: string;
+                            visitor_phone: string;
+                            /** @enum {string} */
+                            visitor_type: "Guest" | "Delivery" | "Contractor" | "Pickup/Drop";
+                            /** @description The unit visited: a unit of this condo */
+                            unit_id: number;
+                            purpose?: string;
+                            /** @description As the camera read it (letters, digits, spaces, dashes) */
+                            number_plate?: string;
+                            /** @enum {string} */
+                            mode_of_entry: "kiosk" | "invite" | "guard_house" | "intercom";
+                            /** @description The kiosk or vizitin that checked the visitor in */
+                            mac_address: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedVisit"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7631,7 +7870,83 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** An alert raised now, of one of the condo’s alert types (by alias); the visit or vehicle entry it is about lends it its plate, unit and visitor. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert: {
+                            /** @description The alias of one of the condo's alert types (overstay_visitor, …) */
+                            alert_type: string;
+                            description: string;
+                            /** @description The device that raised it: a device of this condo */
+                            mac_address?: string;
+                            /** @description The visit it is about: a visit of this condo */
+                            visit_id?: number;
+                            /** @description The vehicle entry it is about: one of this condo */
+                            vehicle_entry_id?: number;
+                            image_path?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedAlert"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -9221,6 +9536,342 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vehicle_entries/exit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A plate camera saw a vehicle go out: its open entry gets its out_time (404 when none is open). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        vehicle_entry: {
+                            /** @description As the camera read it (letters, digits, spaces, dashes) */
+                            number_plate: string;
+                            /** @description The exit camera: a camera of this condo */
+                            mac_address: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedVehicleEntry"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visits/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A visitor left: the visit's out_time is now (422 when already checked out). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedVisit"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Resolves a raised alert now, with optional remarks (422 when already resolved). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert?: {
+                            remarks?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedAlert"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/resident_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A resident came through a gate by face, RFID card or smart QR. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resident_entry: {
+                            /** @description A resident of this condo */
+                            resident_id: number;
+                            /** @enum {string} */
+                            entry_mode: "FACE" | "RFID" | "SMART_QR";
+                            /** @description The vizitin or camera at the gate */
+                            mac_address: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedResidentEntry"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -13703,6 +14354,86 @@ export interface components {
             /** Format: date-time */
             summary_datetime: string;
             consumption: number;
+        };
+        ReportedVehicleEntry: {
+            id: number;
+            number_plate: string;
+            /** @enum {string} */
+            entry_type: "resident" | "visitor";
+            /** @description A resident's registered vehicle or a visitor's with an open visit */
+            registered: boolean;
+            /** @enum {string} */
+            lane: "resident" | "visitor";
+            /** @enum {string} */
+            vehicle_type: "car" | "motorcycle" | "van" | "lorry" | "bus";
+            resident_id: number | null;
+            visit_id: number | null;
+            visitor_name: string | null;
+            visitor_phone: string | null;
+            block: string | null;
+            unit_number: string | null;
+            device_name: string | null;
+            /** Format: date-time */
+            in_time: string;
+            /** Format: date-time */
+            out_time: string | null;
+        };
+        ReportedVisit: {
+            id: number;
+            visitor_id: number | null;
+            visitor_name: string;
+            visitor_phone: string;
+            /** @enum {string} */
+            visitor_type: "Guest" | "Delivery" | "Contractor" | "Pickup/Drop";
+            unit_id: number | null;
+            unit_number: string | null;
+            block: string | null;
+            purpose: string | null;
+            /** @enum {string} */
+            mode_of_entry: "kiosk" | "invite" | "guard_house" | "intercom";
+            number_plate: string | null;
+            device_name: string | null;
+            /** Format: date-time */
+            in_time: string;
+            /** Format: date-time */
+            out_time: string | null;
+        };
+        ReportedAlert: {
+            id: number;
+            alert_type: {
+                id: number;
+                name: string;
+                alias_name: string;
+            };
+            /** @enum {string} */
+            status: "Raised" | "Resolved";
+            /** Format: date-time */
+            from_time: string;
+            /** Format: date-time */
+            to_time: string | null;
+            description: string;
+            remarks: string | null;
+            image_path: string | null;
+            device_name: string | null;
+            visit_id: number | null;
+            vehicle_entry_id: number | null;
+            number_plate: string | null;
+            block: string | null;
+            unit_number: string | null;
+            visitor_name: string | null;
+            visitor_phone: string | null;
+        };
+        ReportedResidentEntry: {
+            id: number;
+            resident_id: number | null;
+            resident_name: string;
+            resident_phone: string;
+            unit_number: string | null;
+            /** @enum {string} */
+            entry_mode: "FACE" | "RFID" | "SMART_QR";
+            device_name: string | null;
+            /** Format: date-time */
+            entry_time: string;
         };
         MessageRecipient: {
             full_name?: string;
