@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { residents, unitImports, units } from '../../db/schema';
+import { residents, residentVehicles, unitImports, units } from '../../db/schema';
 import type { UnitRow } from './csv';
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -48,10 +48,19 @@ export async function unitTree(db: Db, condoId: number) {
     });
 }
 
-/** The units of one floor with their residents (by name). Number plates are not kept yet: vehicles is []. */
+/** The units of one floor with their residents (by name) and each resident's registered number plates. */
 export async function floorResidents(db: Db, condoId: number, block: string, floor: string) {
   const rows = await db
-    .select({ id: units.id, unit: units.unit, residentId: residents.id, name: residents.name })
+    .select({
+      id: units.id,
+      unit: units.unit,
+      residentId: residents.id,
+      name: residents.name,
+      plates: sql<
+        string[]
+      >`coalesce((SELECT array_agg(${residentVehicles.numberPlate} ORDER BY ${residentVehicles.numberPlate})
+        FROM ${residentVehicles} WHERE ${residentVehicles.residentId} = ${residents.id}), '{}')`,
+    })
     .from(units)
     .leftJoin(residents, and(eq(residents.unitId, units.id), eq(residents.condoId, condoId)))
     .where(and(eq(units.condoId, condoId), eq(units.block, block), eq(units.floor, floor)));
@@ -66,7 +75,7 @@ export async function floorResidents(db: Db, condoId: number, block: string, flo
       byUnit.set(row.id, unit);
     }
     if (row.residentId !== null && row.name !== null)
-      unit.residents.push({ id: row.residentId, name: row.name, vehicles: [] });
+      unit.residents.push({ id: row.residentId, name: row.name, vehicles: row.plates ?? [] });
   }
   const list = [...byUnit.values()].sort((a, b) => naturalCompare(a.unit, b.unit));
   for (const unit of list) unit.residents.sort((a, b) => naturalCompare(a.name, b.name));

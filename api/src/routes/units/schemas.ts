@@ -27,7 +27,7 @@ export const UnitResident = Type.Object(
   {
     id: Type.Integer(),
     name: Type.String(),
-    vehicles: Type.Array(Type.String(), { description: 'Number plates (none are kept yet: always [])' }),
+    vehicles: Type.Array(Type.String(), { description: "The resident's registered number plates" }),
   },
   { $id: 'UnitResident' },
 );

@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { desc, eq } from 'drizzle-orm';
-import { auditEvents, unitImports } from '../../db/schema';
+import { auditEvents, condos, residentVehicles, unitImports } from '../../db/schema';
 import { DEMO_UNITS } from '../../seed/demo-units';
 import { DEMO, startTestApp, type TestApp } from '../../test/harness';
 import { MAX_IMPORT_BYTES, parseUnitsCsv } from './csv';
+
+async function condoIdOf(alias: string): Promise<number> {
+  const [condo] = await t.database.db.select({ id: condos.id }).from(condos).where(eq(condos.aliasName, alias));
+  return (condo as { id: number }).id;
+}
 
 const MB = '/tenants/marina-bay';
 const OG = '/tenants/orchid-gardens';
@@ -128,14 +133,28 @@ describe('Units', () => {
       headers,
     });
     assert.equal(response.statusCode, 200, response.body);
-    const data = response.json().data as { unit: string; residents: { name: string; vehicles: string[] }[] }[];
+    const data = response.json().data as {
+      unit: string;
+      residents: { id: number; name: string; vehicles: string[] }[];
+    }[];
     assert.deepEqual(
       data.map((unit) => unit.unit),
       ['#01-01', '#01-02', '#01-03', '#01-04'],
     );
     assert.ok(data[0]?.residents.length, 'the demo places residents in the first units');
     assert.ok(data[0]?.residents[0]?.name);
-    assert.deepEqual(data[0]?.residents[0]?.vehicles, []);
+    const resident = data[0]?.residents[0] as { id: number; name: string; vehicles: string[] };
+    await t.database.db
+      .insert(residentVehicles)
+      .values({
+        condoId: await condoIdOf('marina-bay'),
+        residentId: resident.id,
+        numberPlate: 'SZZ 9999 Q',
+        vehicleType: 'car',
+      });
+    const again = await t.app.inject({ method: 'GET', url: `${MB}/api/v1/units/residents?block=A&floor=1`, headers });
+    const plates = (again.json().data as typeof data)[0]?.residents.find((r) => r.name === resident.name)?.vehicles;
+    assert.ok(plates?.includes('SZZ 9999 Q'), 'a registered plate shows under its resident');
     const none = await t.app.inject({ method: 'GET', url: `${MB}/api/v1/units/residents?block=Z&floor=99`, headers });
     assert.deepEqual(none.json().data, []);
     const missing = await t.app.inject({ method: 'GET', url: `${MB}/api/v1/units/residents?block=A`, headers });
