@@ -53,6 +53,18 @@ function parseTime(value: string, name: string): Date {
   return time;
 }
 
+/** The analytics cards' default range (spec part 3 §9): the current UTC month, its 1st 00:00 to now. */
+export const currentMonth = (now: Date): Range => ({
+  from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+  to: now,
+});
+
+/** The analytics cards' `limit` (the spec leaves it open): absent or 0 → 10, at most 100. */
+export const CardLimitQuery = {
+  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'How many rows (absent or 0: 10)' })),
+};
+export const cardLimit = (limit: number | undefined) => (limit ? Math.min(limit, 100) : 10);
+
 /** The start of the UTC day `days` before `now`'s. */
 export function startOfUtcDay(now: Date, daysBack = 0): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - daysBack * DAY_MS);

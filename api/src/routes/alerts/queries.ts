@@ -6,15 +6,6 @@ import type { Range } from '../activity-range';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
 
-/** The analytics cards' `limit`: absent or 0 → 10, at most 100 (the schema caps it). */
-export const limitOf = (limit: number | undefined) => (limit ? Math.min(limit, 100) : 10);
-
-/** Analytics default range: the current month in UTC, from the 1st 00:00 to now (spec part 3 §9). */
-export const currentMonth = (now: Date): Range => ({
-  from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
-  to: now,
-});
-
 export interface AlertFilter extends Range {
   condoId: number;
   /** Alert type alias names; empty or absent means every type. */

@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
-import { pageOf, rangeOf } from '../activity-range';
+import { cardLimit, currentMonth, pageOf, rangeOf } from '../activity-range';
 import {
   type AlertFilter,
   alertAggregation,
   alertGroupExists,
   countAlerts,
-  currentMonth,
-  limitOf,
   listAlerts,
   mostAlertCameras,
   mostAlertOverstayVisitors,
@@ -158,7 +156,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const range = rangeOf(request.query, app.now(), currentMonth);
       const { alertGroupId } = request.params;
       if (!(await alertGroupExists(app.db, alertGroupId))) throw notFound('Alert group not found');
-      const limit = limitOf(request.query.limit);
+      const limit = cardLimit(request.query.limit);
       return { data: await mostAlertVehiclesOfGroup(app.db, condo.id, range, alertGroupId, limit) };
     },
   );
@@ -177,7 +175,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { condo } = requireTenant(request);
       const range = rangeOf(request.query, app.now(), currentMonth);
-      const limit = limitOf(request.query.limit);
+      const limit = cardLimit(request.query.limit);
       return { data: await mostAlertVehiclesOfType(app.db, condo.id, range, request.query.type, limit) };
     },
   );
@@ -196,7 +194,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { condo } = requireTenant(request);
       const range = rangeOf(request.query, app.now(), currentMonth);
-      return { data: await mostAlertCameras(app.db, condo.id, range, limitOf(request.query.limit)) };
+      return { data: await mostAlertCameras(app.db, condo.id, range, cardLimit(request.query.limit)) };
     },
   );
 
@@ -214,7 +212,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { condo } = requireTenant(request);
       const range = rangeOf(request.query, app.now(), currentMonth);
-      return { data: await mostAlertOverstayVisitors(app.db, condo.id, range, limitOf(request.query.limit)) };
+      return { data: await mostAlertOverstayVisitors(app.db, condo.id, range, cardLimit(request.query.limit)) };
     },
   );
 };

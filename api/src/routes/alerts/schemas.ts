@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { ALERT_STATUSES } from '../../db/schema-activity';
 import { Id, StringEnum } from '../../plugins/envelope';
-import { ActivityPageQuery, RangeQuery } from '../activity-range';
+import { ActivityPageQuery, CardLimitQuery, RangeQuery } from '../activity-range';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableTime = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
@@ -123,7 +123,7 @@ export const AlertAggsQuery = Type.Object({ ...RangeQuery, ...TypeFilters });
 export const AnalyticsQuery = {
   from_time: RangeQuery.from_time,
   to_time: RangeQuery.to_time,
-  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'Absent or 0: 10' })),
+  ...CardLimitQuery,
 };
 export const AlertAnalyticsQuery = Type.Object(AnalyticsQuery);
 export const AlertReportDataQuery = Type.Object({

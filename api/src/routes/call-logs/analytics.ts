@@ -5,8 +5,7 @@ import type { Db } from '../../db/database';
 import { CALL_STATUSES, type CallStatus, GATE_OPEN_VALUES, type GateOpen } from '../../db/schema';
 import { errorResponses, StringEnum } from '../../plugins/envelope';
 import { requireTenant } from '../../plugins/tenant';
-import { type Range, RangeQuery, rangeOf } from '../activity-range';
-import { currentMonth } from '../alerts/queries';
+import { currentMonth, type Range, RangeQuery, rangeOf } from '../activity-range';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../plugins/envelope';
 import { requireTenant } from '../../plugins/tenant';
-import { type Range, type RawRange, rangeOf } from '../activity-range';
+import { currentMonth, type Range, type RawRange, rangeOf } from '../activity-range';
 import { countMessages, mediumBuckets, outboxReport } from './report-queries';
 import {
   OutboxMediumAggsResponse,
@@ -13,12 +13,6 @@ import {
 
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The current UTC month up to now: the analytics cards' range when none is given. */
-export const currentMonth = (now: Date): Range => ({
-  from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
-  to: now,
-});
 
 /** A `YYYY-MM-DD` to_time covers its whole day (the report's dates are inclusive days). */
 function inclusiveDays(query: RawRange, now: Date, fallback?: (now: Date) => Range): Range {

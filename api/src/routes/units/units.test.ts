@@ -144,14 +144,12 @@ describe('Units', () => {
     assert.ok(data[0]?.residents.length, 'the demo places residents in the first units');
     assert.ok(data[0]?.residents[0]?.name);
     const resident = data[0]?.residents[0] as { id: number; name: string; vehicles: string[] };
-    await t.database.db
-      .insert(residentVehicles)
-      .values({
-        condoId: await condoIdOf('marina-bay'),
-        residentId: resident.id,
-        numberPlate: 'SZZ 9999 Q',
-        vehicleType: 'car',
-      });
+    await t.database.db.insert(residentVehicles).values({
+      condoId: await condoIdOf('marina-bay'),
+      residentId: resident.id,
+      numberPlate: 'SZZ 9999 Q',
+      vehicleType: 'car',
+    });
     const again = await t.app.inject({ method: 'GET', url: `${MB}/api/v1/units/residents?block=A&floor=1`, headers });
     const plates = (again.json().data as typeof data)[0]?.residents.find((r) => r.name === resident.name)?.vehicles;
     assert.ok(plates?.includes('SZZ 9999 Q'), 'a registered plate shows under its resident');

@@ -49,12 +49,6 @@ export function storable(range: Range): Range {
   return range;
 }
 
-/** The 1st of the current UTC month 00:00 to now: the analytics cards' default range. */
-export const currentMonth = (now: Date): Range => ({
-  from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
-  to: now,
-});
-
 /** Monday 00:00 UTC of the current week to now: the vehicle-parking tab's default range. */
 export const currentWeek = (now: Date): Range => {
   const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());

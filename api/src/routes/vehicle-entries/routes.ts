@@ -3,10 +3,9 @@ import type { Static } from 'typebox';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
-import { pageOf, rangeOf } from '../activity-range';
+import { currentMonth, pageOf, rangeOf } from '../activity-range';
 import {
   cardFilterOf,
-  currentMonth,
   currentWeek,
   ensureSlots,
   entryTypesOf,

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { VEHICLE_TYPES } from '../../db/schema-activity';
 import { Envelope, Id, MAX_LENGTH, PagedEnvelope, StringEnum } from '../../plugins/envelope';
-import { ActivityPageQuery, RangeQuery } from '../activity-range';
+import { ActivityPageQuery, CardLimitQuery, RangeQuery } from '../activity-range';
 
 export const ENTRY_TYPES = ['resident', 'visitor'] as const;
 export const LANES = ['resident', 'visitor'] as const;
@@ -183,7 +183,7 @@ export const AnalyticsQuery = Type.Object({
   ...RangeQuery,
   ...ActivityPageQuery,
   ...TypeFilter,
-  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'Absent or 0: 10' })),
+  ...CardLimitQuery,
   type: Type.Optional(
     Type.String({ maxLength: MAX_LENGTH.name, description: 'resident or visitor narrows to that entry type' }),
   ),

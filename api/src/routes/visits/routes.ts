@@ -5,7 +5,7 @@ import { visits } from '../../db/schema-activity';
 import { errorResponses } from '../../plugins/envelope';
 import { unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
-import { pageOf, type Range, type RawRange, rangeOf } from '../activity-range';
+import { cardLimit, currentMonth, pageOf, type Range, type RawRange, rangeOf } from '../activity-range';
 import { selfInvitesPerDay, topInvitedUnits, topResidentsByEntryMode, topSelfInviters } from './people-queries';
 import {
   countVisits,
@@ -47,13 +47,6 @@ import {
 } from './schemas';
 
 const ERRORS = errorResponses(401, 403, 404, 422);
-/** Analytics cards default to 10 rows (absent or 0). */
-const limitOf = (limit: number | undefined) => (limit ? limit : 10);
-/** The analytics cards' default range: the current month in UTC, its 1st 00:00 to now. */
-const currentMonth = (now: Date): Range => ({
-  from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
-  to: now,
-});
 const permission = (resource: string, action: string) => ({ permission: { resource: `api/v1/${resource}`, action } });
 
 /** Visits, visitors, invites and resident entries: the VMS reports and analytics (spec part 3 §7). */
@@ -171,7 +164,7 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const extra = overstayedBy(request.query.overstay_duration, app.now());
-      const rows = await topVisitors(app.db, filterOf(request), limitOf(request.query.limit), extra);
+      const rows = await topVisitors(app.db, filterOf(request), cardLimit(request.query.limit), extra);
       return { data: rows.map(({ name, phone, count }) => ({ name, phone, count })) };
     },
   );
@@ -205,7 +198,7 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UnitCountResponse, ...ERRORS },
       },
     },
-    async (request) => ({ data: await topVisitedUnits(app.db, cardFilter(request), limitOf(request.query.limit)) }),
+    async (request) => ({ data: await topVisitedUnits(app.db, cardFilter(request), cardLimit(request.query.limit)) }),
   );
 
   app.get(
@@ -219,7 +212,7 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DeviceCountResponse, ...ERRORS },
       },
     },
-    async (request) => ({ data: await topEntryDevices(app.db, cardFilter(request), limitOf(request.query.limit)) }),
+    async (request) => ({ data: await topEntryDevices(app.db, cardFilter(request), cardLimit(request.query.limit)) }),
   );
 
   app.get(
@@ -234,7 +227,7 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await topVisitors(app.db, cardFilter(request), limitOf(request.query.limit));
+      const rows = await topVisitors(app.db, cardFilter(request), cardLimit(request.query.limit));
       return { data: rows.map(({ name, phone, count }) => ({ name, phone, count })) };
     },
   );
@@ -250,7 +243,7 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: VisitingVisitorResponse, ...ERRORS },
       },
     },
-    async (request) => ({ data: await topVisitors(app.db, filterOf(request), limitOf(request.query.limit)) }),
+    async (request) => ({ data: await topVisitors(app.db, filterOf(request), cardLimit(request.query.limit)) }),
   );
 
   app.get(
@@ -267,7 +260,7 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { condo } = requireTenant(request);
       const range = rangeOf(request.query, app.now(), currentMonth);
-      return { data: await topInvitedUnits(app.db, condo.id, range, limitOf(request.query.limit)) };
+      return { data: await topInvitedUnits(app.db, condo.id, range, cardLimit(request.query.limit)) };
     },
   );
 
@@ -285,7 +278,7 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { condo } = requireTenant(request);
       const range = rangeOf(request.query, app.now());
-      return { data: await topSelfInviters(app.db, condo.id, range, limitOf(request.query.limit)) };
+      return { data: await topSelfInviters(app.db, condo.id, range, cardLimit(request.query.limit)) };
     },
   );
 
@@ -325,7 +318,7 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const mode = request.query.entry_mode;
       if (!mode) throw unprocessable('entry_mode is required (FACE, RFID or SMART_QR)', ['entry_mode is required']);
       const range = rangeOf(request.query, app.now(), currentMonth);
-      return { data: await topResidentsByEntryMode(app.db, condo.id, range, mode, limitOf(request.query.limit)) };
+      return { data: await topResidentsByEntryMode(app.db, condo.id, range, mode, cardLimit(request.query.limit)) };
     },
   );
 
@@ -343,7 +336,7 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const intercom = sql`${visits.modeOfEntry} = 'intercom'`;
-      return { data: await topVisitedUnits(app.db, cardFilter(request), limitOf(request.query.limit), intercom) };
+      return { data: await topVisitedUnits(app.db, cardFilter(request), cardLimit(request.query.limit), intercom) };
     },
   );
 };

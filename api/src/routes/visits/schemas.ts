@@ -1,7 +1,7 @@
 import { type TSchema, Type } from 'typebox';
 import { ENTRY_MODES, VISIT_ENTRY_MODES, VISITOR_TYPES } from '../../db/schema-activity';
 import { MAX_LENGTH, StringEnum } from '../../plugins/envelope';
-import { ActivityPageQuery, RangeQuery } from '../activity-range';
+import { ActivityPageQuery, CardLimitQuery, RangeQuery } from '../activity-range';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Time = Type.String({ format: 'date-time' });
@@ -132,7 +132,7 @@ const VisitFilters = {
 };
 
 const Limit = {
-  limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'How many (absent or 0: 10)' })),
+  ...CardLimitQuery,
 };
 
 export const VisitListQuery = Type.Object({
