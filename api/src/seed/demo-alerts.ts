@@ -137,7 +137,7 @@ const ALERT_TYPES = [
         'Pickup/drop {plate} is in for over 15 minutes.',
       ],
       [
-        'Unauthorized Parking',
+        'Parking Unauthorized',
         'parking.unauthorized',
         'Unauthorized',
         'Gate Camera Alerts',
