@@ -1,5 +1,5 @@
 // `npm start`: install, build what changed, and run the console on the embedded default (embedded Postgres, demo data).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { installIfNeeded } from './install.mjs';
 import { root } from './pnpm.mjs';
@@ -9,7 +9,18 @@ const { build } = await import('./build.mjs');
 await build();
 const { startStack } = await import('./stack.mjs');
 
-const dataDir = process.env.DATA_DIR ?? join(root, '.data');
+// `npm start -- --scale`: a separate data folder with Scale Tower, a year of a busy site, for the benchmarks.
+const scale = process.argv.includes('--scale');
+const dataDir = process.env.DATA_DIR ?? join(root, scale ? '.data-scale' : '.data');
+if (scale) {
+  console.log('  Loading Scale Tower (a year of a busy site; the first time takes minutes)...');
+  const loaded = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed/activity/scale-run.ts'], {
+    cwd: join(root, 'api'),
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  if (loaded.status !== 0) process.exit(loaded.status ?? 1);
+}
 const stack = await startStack({
   consolePort: Number(process.env.CONSOLE_PORT ?? 8080),
   apiPort: Number(process.env.API_PORT ?? 4000),

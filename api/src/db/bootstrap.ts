@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { auditOff, installAuditTriggers } from '../audit/triggers';
+import { hasNoDemoActivity, seedDemoActivity } from '../seed/activity/demo';
 import { hasNoWebApps, seedDemoCondoSetup } from '../seed/condo-defaults';
 import { type DemoPasswords, hashDemoPasswords, isDatabaseEmpty, seedDemoData } from '../seed/demo';
 import { hasNoAlertTypes, seedDemoAlerts } from '../seed/demo-alerts';
@@ -59,6 +60,8 @@ export async function prepareDatabase(
     if (options.seedDemo && (await hasNoWebApps(tx))) await seedDemoCondoSetup(tx);
     // And the call logs (site activity), from the residents and the vizitins and kiosks above.
     if (options.seedDemo && (await hasNoCallLogs(tx))) await seedDemoCallLogs(tx);
+    // And the site activity (issue #12): 8 weeks per condo that has none, from its units, residents, devices, alert types.
+    if (options.seedDemo && (await hasNoDemoActivity(tx))) await seedDemoActivity(tx);
     return { seeded };
   });
 }

@@ -105,6 +105,86 @@ const ALERT_TYPES = [
     weight: [5, 2, 1],
     content: texts('Camera {camera} is offline.', 'Camera {camera} is back online.', 'Camera {camera} was fine.'),
   },
+  // The site-activity aliases (spec part 3 §3) the reports and analytics count: the demo activity raises these.
+  ...(
+    [
+      [
+        'Visitor Overstay',
+        'visitor.overstay',
+        'Over Stay',
+        'Visitor Arrivals',
+        'Visitor {name} is still in after midnight.',
+      ],
+      [
+        'Contractor Overstay',
+        'contractor.overstay',
+        'Over Stay',
+        'Visitor Arrivals',
+        'Contractor {name} is still in after 6 PM.',
+      ],
+      [
+        'Delivery Overstay',
+        'delivery.overstay',
+        'Over Stay',
+        'Visitor Arrivals',
+        'Delivery {name} is in for over 30 minutes.',
+      ],
+      [
+        'Pickup/Drop Overstay',
+        'pickupdrop.overstay',
+        'Over Stay',
+        'Visitor Arrivals',
+        'Pickup/drop {plate} is in for over 15 minutes.',
+      ],
+      [
+        'Parking Unauthorized',
+        'parking.unauthorized',
+        'Unauthorized',
+        'Gate Camera Alerts',
+        'Unregistered vehicle {plate} in the resident lane.',
+      ],
+      [
+        'Special Vehicle Entry',
+        'special_vehicle.entry',
+        null,
+        'Gate Camera Alerts',
+        'Special vehicle {plate} entered at {gate}.',
+      ],
+      [
+        'Heavy Vehicle Entry',
+        'heavy_vehicle.entry',
+        null,
+        'Gate Camera Alerts',
+        'Heavy vehicle {plate} entered at {gate}.',
+      ],
+      [
+        'Virtual Patrol Occupant',
+        'virtual-patrol.occupant',
+        null,
+        'Gate Camera Alerts',
+        'Someone seen at {camera} during the patrol.',
+      ],
+      [
+        'Camera Disconnected',
+        'camera.disconnected',
+        null,
+        'Lost Connectivity Watch',
+        'Camera {camera} is disconnected.',
+      ],
+    ] as const
+  ).map(([name, alias, group, notification, raised]) => ({
+    name,
+    alias,
+    nature: 'normal',
+    recent: undefined as string | undefined,
+    status: undefined as string | undefined,
+    emergency: undefined as boolean | undefined,
+    autoResolve: 'after_12_hours',
+    group: group as string | null,
+    notification,
+    weight: [10, 5, 2],
+    content: texts(raised, `${name} resolved.`, `${name}: false alert.`),
+  })),
 ];
 
 /** The alert display's panels (spec part 2 §3 presentation), by alias names of the types above. */

@@ -88,7 +88,11 @@ export async function openTestEnvironment(): Promise<TestEnvironment> {
 async function seededTemplate(): Promise<Blob> {
   const pglitePackage = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
   const hash = createHash('sha256').update(readFileSync(pglitePackage));
-  const sources = [migrationsFolder, fileURLToPath(new URL('../seed', import.meta.url))];
+  const sources = [
+    migrationsFolder,
+    fileURLToPath(new URL('../seed', import.meta.url)),
+    fileURLToPath(new URL('../seed/activity', import.meta.url)),
+  ];
   for (const folder of sources) {
     for (const file of readdirSync(folder).sort()) {
       if (/\.(sql|ts)$/.test(file)) hash.update(file).update(readFileSync(join(folder, file)));

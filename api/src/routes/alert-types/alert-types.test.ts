@@ -61,7 +61,7 @@ describe('GET /api/v1/alert_types and /api/v1/alert_groups', () => {
     const all = await call(DEMO.manager, 'GET', `${MB}/api/v1/alert_types`);
     assert.equal(all.statusCode, 200, all.body);
     const body = all.json() as { data: AlertType[]; total_entries: number };
-    assert.equal(body.total_entries, 7);
+    assert.equal(body.total_entries, 16);
     const names = body.data.map((row) => row.name);
     assert.deepEqual(
       names,
@@ -95,7 +95,7 @@ describe('GET /api/v1/alert_types and /api/v1/alert_groups', () => {
       (page.data as AlertType[]).map((row) => row.id),
       body.data.slice(3, 6).map((row) => row.id),
     );
-    assert.equal(page.total_entries, 7);
+    assert.equal(page.total_entries, 16);
     const byName = (await call(DEMO.manager, 'GET', `${MB}/api/v1/alert_types?query=FIRE`)).json();
     assert.deepEqual(
       (byName.data as AlertType[]).map((row) => row.alias_name),
