@@ -212,12 +212,12 @@ CREATE INDEX "invites_condo_unit_created_idx" ON "invites" USING btree ("condo_i
 CREATE INDEX "resident_entries_condo_time_idx" ON "resident_entries" USING btree ("condo_id","entry_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "resident_vehicles_condo_plate_key" ON "resident_vehicles" USING btree ("condo_id","number_plate");--> statement-breakpoint
 CREATE INDEX "resident_vehicles_resident_idx" ON "resident_vehicles" USING btree ("resident_id");--> statement-breakpoint
-CREATE INDEX "vehicle_entries_condo_in_idx" ON "vehicle_entries" USING btree ("condo_id","in_time");--> statement-breakpoint
-CREATE INDEX "vehicle_entries_condo_out_idx" ON "vehicle_entries" USING btree ("condo_id","out_time");--> statement-breakpoint
+CREATE INDEX "vehicle_entries_condo_in_idx" ON "vehicle_entries" USING btree ("condo_id","in_time","entry_type","registered","lane","vehicle_type");--> statement-breakpoint
+CREATE INDEX "vehicle_entries_condo_out_idx" ON "vehicle_entries" USING btree ("condo_id","out_time","entry_type");--> statement-breakpoint
 CREATE INDEX "vehicle_entries_condo_plate_in_idx" ON "vehicle_entries" USING btree ("condo_id","number_plate","in_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_entry_offsets_condo_from_key" ON "vehicle_entry_offsets" USING btree ("condo_id","from_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "visitors_condo_phone_key" ON "visitors" USING btree ("condo_id","phone");--> statement-breakpoint
-CREATE INDEX "visits_condo_in_idx" ON "visits" USING btree ("condo_id","in_time");--> statement-breakpoint
+CREATE INDEX "visits_condo_in_idx" ON "visits" USING btree ("condo_id","in_time","visitor_type");--> statement-breakpoint
 CREATE INDEX "visits_condo_type_in_idx" ON "visits" USING btree ("condo_id","visitor_type","in_time");--> statement-breakpoint
 CREATE INDEX "visits_visitor_idx" ON "visits" USING btree ("visitor_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "water_meter_readings_meter_at_key" ON "water_meter_readings" USING btree ("water_meter_id","reading_at");--> statement-breakpoint

@@ -129,7 +129,7 @@ export const visits = pgTable(
     outTime: timestamp('out_time', { withTimezone: true }),
   },
   (t) => [
-    index('visits_condo_in_idx').on(t.condoId, t.inTime),
+    index('visits_condo_in_idx').on(t.condoId, t.inTime, t.visitorType),
     index('visits_condo_type_in_idx').on(t.condoId, t.visitorType, t.inTime),
     index('visits_visitor_idx').on(t.visitorId),
   ],
@@ -162,8 +162,9 @@ export const vehicleEntries = pgTable(
     outTime: timestamp('out_time', { withTimezone: true }),
   },
   (t) => [
-    index('vehicle_entries_condo_in_idx').on(t.condoId, t.inTime),
-    index('vehicle_entries_condo_out_idx').on(t.condoId, t.outTime),
+    // The columns the report counts filter and group by ride along, so a month's counts are index-only scans.
+    index('vehicle_entries_condo_in_idx').on(t.condoId, t.inTime, t.entryType, t.registered, t.lane, t.vehicleType),
+    index('vehicle_entries_condo_out_idx').on(t.condoId, t.outTime, t.entryType),
     index('vehicle_entries_condo_plate_in_idx').on(t.condoId, t.numberPlate, t.inTime),
   ],
 );

@@ -38,8 +38,8 @@ export function captureStatements(database: Database, into: Statement[]): () => 
   client.query = function (this: unknown, ...args: unknown[]) {
     const [first, second] = args;
     const text = typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '');
-    const values =
-      typeof first === 'string' ? ((second as unknown[]) ?? []) : ((first as { values?: unknown[] })?.values ?? []);
+    // query(text, values) or, as drizzle's node-postgres session sends it, query({text, rowMode}, values).
+    const values = Array.isArray(second) ? second : ((first as { values?: unknown[] })?.values ?? []);
     if (/^\s*(select|with)\b/i.test(text)) into.push({ text, values: Array.isArray(values) ? values : [] });
     return original.apply(this, args);
   } as QueryClient['query'];

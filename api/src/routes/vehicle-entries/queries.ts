@@ -169,12 +169,12 @@ export async function typeOfEntries(
 ) {
   const rows = rowsOf<{ date: string; vehicle_type: VehicleType; n: number }>(
     await db.execute(sql`
-      SELECT to_char(date_trunc('day', in_time AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS date, vehicle_type,
-             count(*)::int AS n
-        FROM vehicle_entries
-       WHERE condo_id = ${condoId} AND in_time >= ${iso(range.from)}::timestamptz
-         AND in_time <= ${iso(range.to)}::timestamptz${entryTypeSql(types)}
-       GROUP BY 1, 2`),
+      SELECT to_char(day, 'YYYY-MM-DD') AS date, vehicle_type, n
+        FROM (SELECT (in_time AT TIME ZONE 'UTC')::date AS day, vehicle_type, count(*)::int AS n
+                FROM vehicle_entries
+               WHERE condo_id = ${condoId} AND in_time >= ${iso(range.from)}::timestamptz
+                 AND in_time <= ${iso(range.to)}::timestamptz${entryTypeSql(types)}
+               GROUP BY 1, 2) per_day`),
   );
   const totals = new Map<string, number>(VEHICLE_TYPES.map((type) => [type, 0]));
   const days = new Map<string, Record<string, number>>();
@@ -247,12 +247,14 @@ const inRange = (filter: CardFilter) =>
 export async function trafficDetails(db: Db, filter: CardFilter) {
   const rows = rowsOf<{ date: string; count: number }>(
     await db.execute(sql`
-      SELECT to_char(date_trunc('day', in_time AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS date, count(*)::int AS count
-        FROM vehicle_entries
-       WHERE ${inRange(filter)}
-       GROUP BY 1
-       ORDER BY 2 DESC, 1
-       LIMIT ${filter.limit} OFFSET ${filter.offset}`),
+      SELECT to_char(day, 'YYYY-MM-DD') AS date, count
+        FROM (SELECT (in_time AT TIME ZONE 'UTC')::date AS day, count(*)::int AS count
+                FROM vehicle_entries
+               WHERE ${inRange(filter)}
+               GROUP BY 1
+               ORDER BY 2 DESC, 1
+               LIMIT ${filter.limit} OFFSET ${filter.offset}) busiest
+       ORDER BY count DESC, day`),
   );
   return rows.map((row) => ({ date: row.date, count: Number(row.count) }));
 }

@@ -16,7 +16,7 @@ if (database.kind === 'pglite') {
   await database.db.execute(sql`VACUUM ANALYZE`);
   await database.db.execute(sql`CHECKPOINT`);
 } else {
-  await database.db.execute(sql`ANALYZE`);
+  await database.db.execute(sql`VACUUM ANALYZE`);
 }
 console.log(`  ${result.alias} (condo ${result.condoId}) ready in ${Math.round((Date.now() - started) / 1000)} s:`);
 console.log(result.counts);
