@@ -5741,7 +5741,7 @@ export interface paths {
                     perPage?: number;
                     /** @description Entry types (whose vehicle) */
                     "type[]"?: ("resident" | "visitor")[];
-                    /** @description Absent or 0: 10 */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                     /** @description resident or visitor narrows to that entry type */
                     type?: string;
@@ -5837,7 +5837,7 @@ export interface paths {
                     perPage?: number;
                     /** @description Entry types (whose vehicle) */
                     "type[]"?: ("resident" | "visitor")[];
-                    /** @description Absent or 0: 10 */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                     /** @description resident or visitor narrows to that entry type */
                     type?: string;
@@ -5933,7 +5933,7 @@ export interface paths {
                     perPage?: number;
                     /** @description Entry types (whose vehicle) */
                     "type[]"?: ("resident" | "visitor")[];
-                    /** @description Absent or 0: 10 */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                     /** @description resident or visitor narrows to that entry type */
                     type?: string;
@@ -6029,7 +6029,7 @@ export interface paths {
                     perPage?: number;
                     /** @description Entry types (whose vehicle) */
                     "type[]"?: ("resident" | "visitor")[];
-                    /** @description Absent or 0: 10 */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                     /** @description resident or visitor narrows to that entry type */
                     type?: string;
@@ -6828,7 +6828,7 @@ export interface paths {
                     toTime?: string;
                     /** @description The report's periodical: week limits the range to 6 days, else 30 */
                     date_type?: "daily" | "week" | "month";
-                    /** @description How many (absent or 0: 10) */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                     /** @description Minutes a visit must exceed */
                     overstay_duration: number;
@@ -7007,7 +7007,7 @@ export interface paths {
                     toTime?: string;
                     /** @description The report's periodical: week limits the range to 6 days, else 30 */
                     date_type?: "daily" | "week" | "month";
-                    /** @description How many (absent or 0: 10) */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                 };
                 header?: never;
@@ -7094,7 +7094,7 @@ export interface paths {
                     toTime?: string;
                     /** @description The report's periodical: week limits the range to 6 days, else 30 */
                     date_type?: "daily" | "week" | "month";
-                    /** @description How many (absent or 0: 10) */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                 };
                 header?: never;
@@ -7181,7 +7181,7 @@ export interface paths {
                     toTime?: string;
                     /** @description The report's periodical: week limits the range to 6 days, else 30 */
                     date_type?: "daily" | "week" | "month";
-                    /** @description How many (absent or 0: 10) */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                 };
                 header?: never;
@@ -7268,7 +7268,7 @@ export interface paths {
                     toTime?: string;
                     /** @description The report's periodical: week limits the range to 6 days, else 30 */
                     date_type?: "daily" | "week" | "month";
-                    /** @description How many (absent or 0: 10) */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                 };
                 header?: never;
@@ -7355,7 +7355,7 @@ export interface paths {
                     toTime?: string;
                     /** @description The report's periodical: week limits the range to 6 days, else 30 */
                     date_type?: "daily" | "week" | "month";
-                    /** @description How many (absent or 0: 10) */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                 };
                 header?: never;
@@ -7442,7 +7442,7 @@ export interface paths {
                     toTime?: string;
                     /** @description The report's periodical: week limits the range to 6 days, else 30 */
                     date_type?: "daily" | "week" | "month";
-                    /** @description How many (absent or 0: 10) */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                 };
                 header?: never;
@@ -7619,7 +7619,7 @@ export interface paths {
                     toTime?: string;
                     /** @description The report's periodical: week limits the range to 6 days, else 30 */
                     date_type?: "daily" | "week" | "month";
-                    /** @description How many (absent or 0: 10) */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                     /** @description Required: FACE, RFID or SMART_QR */
                     entry_mode?: "FACE" | "RFID" | "SMART_QR";
@@ -7708,7 +7708,7 @@ export interface paths {
                     toTime?: string;
                     /** @description The report's periodical: week limits the range to 6 days, else 30 */
                     date_type?: "daily" | "week" | "month";
-                    /** @description How many (absent or 0: 10) */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                 };
                 header?: never;
@@ -8248,7 +8248,7 @@ export interface paths {
                     from_time?: string;
                     /** @description ISO 8601 date or date-time */
                     to_time?: string;
-                    /** @description Absent or 0: 10 */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                 };
                 header?: never;
@@ -8331,7 +8331,7 @@ export interface paths {
                     from_time?: string;
                     /** @description ISO 8601 date or date-time */
                     to_time?: string;
-                    /** @description Absent or 0: 10 */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                     /** @description special_vehicle.entry or heavy_vehicle.entry (any alias) */
                     type: string;
@@ -8414,7 +8414,7 @@ export interface paths {
                     from_time?: string;
                     /** @description ISO 8601 date or date-time */
                     to_time?: string;
-                    /** @description Absent or 0: 10 */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                 };
                 header?: never;
@@ -8495,7 +8495,7 @@ export interface paths {
                     from_time?: string;
                     /** @description ISO 8601 date or date-time */
                     to_time?: string;
-                    /** @description Absent or 0: 10 */
+                    /** @description How many rows (absent or 0: 10) */
                     limit?: number;
                 };
                 header?: never;
@@ -14793,7 +14793,7 @@ export interface components {
         UnitResident: {
             id: number;
             name: string;
-            /** @description Number plates (none are kept yet: always []) */
+            /** @description The resident's registered number plates */
             vehicles: string[];
         };
         UnitWithResidents: {
