@@ -14,12 +14,13 @@ const RANGE = `from_time=${FROM}&to_time=${TO}`;
 const at = (day: string, hour = 10) => new Date(`2020-${day}T${String(hour).padStart(2, '0')}:00:00.000Z`);
 
 /** The spec's aliases (part 3 §3), with their alert group. */
+// The demo seeds these types with these names; the fixture adds them where missing.
 const TYPES: [alias: string, name: string, group: 'Over Stay' | 'Unauthorized' | null][] = [
-  ['visitor.overstay', 'Visitor overstay', 'Over Stay'],
-  ['contractor.overstay', 'Contractor overstay', 'Over Stay'],
-  ['parking.unauthorized', 'Unauthorized parking', 'Unauthorized'],
-  ['special_vehicle.entry', 'Special vehicle entry', null],
-  ['heavy_vehicle.entry', 'Heavy vehicle entry', null],
+  ['visitor.overstay', 'Visitor Overstay', 'Over Stay'],
+  ['contractor.overstay', 'Contractor Overstay', 'Over Stay'],
+  ['parking.unauthorized', 'Parking Unauthorized', 'Unauthorized'],
+  ['special_vehicle.entry', 'Special Vehicle Entry', null],
+  ['heavy_vehicle.entry', 'Heavy Vehicle Entry', null],
 ];
 
 type AlertFixture = [
@@ -225,11 +226,11 @@ async function ok(path: string, query = RANGE) {
 const count = (keep: (row: AlertFixture) => boolean) => MINE.filter(keep).length;
 const EXPECTED_TYPES = [
   // doc_count desc, then alias asc; [alias, name, total, raised, resolved] counted from MINE by hand.
-  ['special_vehicle.entry', 'Special vehicle entry', 3, 2, 1],
-  ['visitor.overstay', 'Visitor overstay', 3, 2, 1],
-  ['parking.unauthorized', 'Unauthorized parking', 2, 1, 1],
-  ['contractor.overstay', 'Contractor overstay', 1, 0, 1],
-  ['heavy_vehicle.entry', 'Heavy vehicle entry', 1, 1, 0],
+  ['special_vehicle.entry', 'Special Vehicle Entry', 3, 2, 1],
+  ['visitor.overstay', 'Visitor Overstay', 3, 2, 1],
+  ['parking.unauthorized', 'Parking Unauthorized', 2, 1, 1],
+  ['contractor.overstay', 'Contractor Overstay', 1, 0, 1],
+  ['heavy_vehicle.entry', 'Heavy Vehicle Entry', 1, 1, 0],
 ] as const;
 
 describe('Alerts', () => {
@@ -265,7 +266,7 @@ describe('Alerts', () => {
     assert.deepEqual(first, {
       id: first.id,
       alert_type_name: 'visitor.overstay',
-      alert_type_display_name: 'Visitor overstay',
+      alert_type_display_name: 'Visitor Overstay',
       alert_group: { id: overStay?.id, name: 'Over Stay' },
       from_time: '2020-03-02T08:00:00.000Z',
       to_time: null,
@@ -426,7 +427,7 @@ describe('Alerts', () => {
     assert.deepEqual(before.data.visitors, { percentage: null, visitors: 3, contractors: 1, pickup_delivery: 1 });
     assert.equal(before.data.total_notification, 1);
     assert.deepEqual(before.data.top_alerts, [
-      { rank: 1, type: 'visitor.overstay', name: 'Visitor overstay', count: 1 },
+      { rank: 1, type: 'visitor.overstay', name: 'Visitor Overstay', count: 1 },
     ]);
     const empty = await ok(
       '/consolidated_weekly_report',

@@ -85,12 +85,13 @@ describe('GET /api/v1/water_meters/report_data', () => {
     ]);
   });
 
-  test('orchid-gardens sees only its own meter and readings', async () => {
+  test('orchid-gardens sees only its own meters and readings', async () => {
+    // Its demo meters (Small and Big) have no readings in 2020 but the fixture's.
     const { data } = (await get(`${OG}/api/v1/water_meters/report_data?${HOURS}`)).json();
     assert.deepEqual(data, [
-      { datetime: '2020-03-02T10:00:00.000Z', 'Small Meter': 100 },
-      { datetime: '2020-03-02T11:00:00.000Z', 'Small Meter': 0 },
-      { datetime: '2020-03-02T12:00:00.000Z', 'Small Meter': 0 },
+      { datetime: '2020-03-02T10:00:00.000Z', 'Big Meter': 0, 'Small Meter': 100 },
+      { datetime: '2020-03-02T11:00:00.000Z', 'Big Meter': 0, 'Small Meter': 0 },
+      { datetime: '2020-03-02T12:00:00.000Z', 'Big Meter': 0, 'Small Meter': 0 },
     ]);
   });
 });
