@@ -53,9 +53,10 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
   const select = scope.getByLabel(label, { exact: true });
   await expect(async () => {
     await select.click();
-    await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-      .click({ timeout: 5_000 });
+    const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
+    // A long list draws only the options in view: a searchable select finds the option when its text is typed.
+    if ((await item.count()) === 0) await page.keyboard.type(option.split(' (')[0] ?? option);
+    await item.click({ timeout: 5_000 });
     const field = scope.locator('.ant-form-item', { has: page.getByText(label, { exact: true }) });
     await expect(field).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
