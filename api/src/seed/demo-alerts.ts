@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../db/rows';
 
 const texts = (raised: string, resolved: string, falseAlert: string) => ({
   raised,

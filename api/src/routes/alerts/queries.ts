@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { ALERT_STATUSES, type AlertStatus } from '../../db/schema-activity';
 import type { Range } from '../activity-range';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
 
 export interface AlertFilter extends Range {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import type { Range } from '../activity-range';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const MINUTE_MS = 60_000;
 
 /**

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { CALL_STATUSES, type CallStatus, GATE_OPEN_VALUES, type GateOpen } from '../../db/schema';
 import { errorResponses, StringEnum } from '../../plugins/envelope';
 import { requireTenant } from '../../plugins/tenant';
 import { currentMonth, type Range, RangeQuery, rangeOf } from '../activity-range';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const AnalyticsRange = { from_time: RangeQuery.from_time, to_time: RangeQuery.to_time };
 const OverallCallCountQuery = Type.Object(AnalyticsRange);

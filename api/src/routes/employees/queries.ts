@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import {
   attendanceEntries,
   EMPLOYEE_TYPES,
@@ -10,7 +11,6 @@ import {
 import type { Range } from '../activity-range';
 
 const DAY_MS = 86_400_000;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A timestamptz as the ISO string the responses carry (null stays null). */
 const iso = (column: unknown) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -88,38 +88,47 @@ export async function allEmployees(db: Db, condoId: number, range: Range | undef
   }>(result);
 }
 
-function entryWhere(filter: EmployeeFilter): SQL {
+/** Employee entries and attendance rows share these columns: the condo, the employee and the in and out times. */
+type StaffTimes = typeof employeeEntries | typeof attendanceEntries;
+
+/** The condo's rows of `table` whose in_time falls in the range, for the chosen employee types. */
+function timesWhere(table: StaffTimes, filter: EmployeeFilter): SQL {
   const where = [
-    eq(employeeEntries.condoId, filter.condoId),
-    gte(employeeEntries.inTime, filter.range.from),
-    lte(employeeEntries.inTime, filter.range.to),
+    eq(table.condoId, filter.condoId),
+    gte(table.inTime, filter.range.from),
+    lte(table.inTime, filter.range.to),
   ];
   if (filter.types?.length) where.push(inArray(employees.employeeType, filter.types));
   return and(...where) as SQL;
 }
+const entryWhere = (filter: EmployeeFilter) => timesWhere(employeeEntries, filter);
+const attendanceWhere = (filter: EmployeeFilter) => timesWhere(attendanceEntries, filter);
 
-export async function listEmployeeEntries(db: Db, filter: EmployeeFilter, page: { limit: number; offset: number }) {
-  const where = entryWhere(filter);
+/** A page of `table`'s rows with their employee, newest first, and how many there are in all. */
+async function listTimes(
+  db: Db,
+  table: StaffTimes,
+  extra: { key: 'source' | 'date'; column: typeof employeeEntries.source | typeof attendanceEntries.day },
+  filter: EmployeeFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = timesWhere(table, filter);
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        id: employeeEntries.id,
+        id: table.id,
         employee: employeeRef,
-        inTime: employeeEntries.inTime,
-        outTime: employeeEntries.outTime,
-        source: employeeEntries.source,
+        inTime: table.inTime,
+        outTime: table.outTime,
+        extra: extra.column,
       })
-      .from(employeeEntries)
-      .innerJoin(employees, eq(employees.id, employeeEntries.employeeId))
+      .from(table)
+      .innerJoin(employees, eq(employees.id, table.employeeId))
       .where(where)
-      .orderBy(desc(employeeEntries.inTime), desc(employeeEntries.id))
+      .orderBy(desc(table.inTime), desc(table.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(employeeEntries)
-      .innerJoin(employees, eq(employees.id, employeeEntries.employeeId))
-      .where(where),
+    db.select({ total: count() }).from(table).innerJoin(employees, eq(employees.id, table.employeeId)).where(where),
   ]);
   return {
     data: rows.map((row) => ({
@@ -127,56 +136,17 @@ export async function listEmployeeEntries(db: Db, filter: EmployeeFilter, page: 
       employee: row.employee,
       in_time: row.inTime.toISOString(),
       out_time: row.outTime?.toISOString() ?? null,
-      source: row.source,
+      [extra.key]: row.extra,
     })),
     total_entries: total?.total ?? 0,
   };
 }
 
-function attendanceWhere(filter: EmployeeFilter): SQL {
-  const where = [
-    eq(attendanceEntries.condoId, filter.condoId),
-    gte(attendanceEntries.inTime, filter.range.from),
-    lte(attendanceEntries.inTime, filter.range.to),
-  ];
-  if (filter.types?.length) where.push(inArray(employees.employeeType, filter.types));
-  return and(...where) as SQL;
-}
+export const listEmployeeEntries = (db: Db, filter: EmployeeFilter, page: { limit: number; offset: number }) =>
+  listTimes(db, employeeEntries, { key: 'source', column: employeeEntries.source }, filter, page);
 
-export async function listAttendance(db: Db, filter: EmployeeFilter, page: { limit: number; offset: number }) {
-  const where = attendanceWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: attendanceEntries.id,
-        employee: employeeRef,
-        inTime: attendanceEntries.inTime,
-        outTime: attendanceEntries.outTime,
-        day: attendanceEntries.day,
-      })
-      .from(attendanceEntries)
-      .innerJoin(employees, eq(employees.id, attendanceEntries.employeeId))
-      .where(where)
-      .orderBy(desc(attendanceEntries.inTime), desc(attendanceEntries.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(attendanceEntries)
-      .innerJoin(employees, eq(employees.id, attendanceEntries.employeeId))
-      .where(where),
-  ]);
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      employee: row.employee,
-      in_time: row.inTime.toISOString(),
-      out_time: row.outTime?.toISOString() ?? null,
-      date: row.day,
-    })),
-    total_entries: total?.total ?? 0,
-  };
-}
+export const listAttendance = (db: Db, filter: EmployeeFilter, page: { limit: number; offset: number }) =>
+  listTimes(db, attendanceEntries, { key: 'date', column: attendanceEntries.day }, filter, page);
 
 /** All six type buckets, zeros included, by doc_count desc then key. */
 function typeBuckets(rows: { type: string; total: number }[]) {

@@ -1,10 +1,9 @@
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { outboxes } from '../../db/schema';
 import type { Range } from '../activity-range';
 import { OUTBOX_REPORT_MEDIUMS } from './report-schemas';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const inRange = (condoId: number, range: Range) =>
   and(eq(outboxes.condoId, condoId), gte(outboxes.createdAt, range.from), lte(outboxes.createdAt, range.to));

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { residents, residentVehicles, unitImports, units } from '../../db/schema';
 import type { UnitRow } from './csv';
 
@@ -82,7 +83,6 @@ export async function floorResidents(db: Db, condoId: number, block: string, flo
   return list;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** The file's rows as one parameter (a JSON array), so 20,000 units are one statement, not 60,000 parameters. */
 const fileRows = (rows: UnitRow[]) =>
   sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS file(block text, floor text, unit text)`;

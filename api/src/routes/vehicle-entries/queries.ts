@@ -1,12 +1,12 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { AUDIT_OFF_SETTING } from '../../audit/triggers';
+import { auditOff } from '../../audit/triggers';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { VEHICLE_TYPES, type VehicleType, vehicleEntries } from '../../db/schema-activity';
 import { unprocessable } from '../../plugins/http-errors';
 import type { Range } from '../activity-range';
 import { ENTRY_TYPES, type Tile } from './schemas';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (time: Date) => time.toISOString();
 const DAY_MS = 86_400_000;
 
@@ -305,7 +305,7 @@ export async function ensureSlots(db: Db, condoId: number) {
   );
   if (row?.present) return;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config(${AUDIT_OFF_SETTING}, 'on', true)`);
+    await auditOff(tx);
     await tx.execute(sql`
       INSERT INTO vehicle_entry_offsets (condo_id, from_time)
       SELECT ${condoId}, lpad(hour::text, 2, '0') || ':00' FROM generate_series(0, 23) AS hour

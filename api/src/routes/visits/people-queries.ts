@@ -1,8 +1,9 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { type EntryMode, invites, residentEntries } from '../../db/schema-activity';
 import type { Range } from '../activity-range';
-import { dayOf, rowsOf } from './queries';
+import { dayOf } from './queries';
 
 /**
  * Invites (by created_at, on invites_condo_created_idx) and resident entries (by entry_time, on

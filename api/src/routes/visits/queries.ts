@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { VISITOR_TYPES, type VisitorType, visits } from '../../db/schema-activity';
 import type { Range } from '../activity-range';
 
@@ -7,7 +8,6 @@ import type { Range } from '../activity-range';
  * Visits (spec part 3 §3 VMS visit record): every query filters the condo and the in_time range first, so it runs
  * on visits_condo_in_idx (or visits_condo_type_in_idx with visitor types); counting happens in the database.
  */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** ISO 8601 text of a timestamptz, as `toISOString()` writes it. */
 export const isoOf = (column: SQL | SQL.Aliased | unknown) =>

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { waterMeterReadings, waterMeters } from '../../db/schema-activity';
 import type { Range } from '../activity-range';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface MeterBucket {
   bucket: string;

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { activityCounts, generateActivity } from './generate';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const one = async <T>(db: Db, query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query))[0] as T;
 
 describe('site-activity generator', () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { generateActivity } from './generate';
 
 /** 8 weeks of activity ending now (the call logs cover the same). */
@@ -7,8 +8,6 @@ export const DEMO_ACTIVITY_DAYS = 56;
 /** The condos the README, the demo users and the e2e tests name are lively; the others quieter (a shorter seed). */
 const LIVELY = new Set(['marina-bay', 'orchid-gardens']);
 export const DEMO_ACTIVITY_SEED = 12;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Condos with units and residents but no site activity yet (a new database, or a data folder made before it). */
 async function condosWithoutActivity(db: Db) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The site-activity generator (issue #12): a condo's vehicle entries, visitors, invites, visits, alerts, resident
@@ -67,7 +68,6 @@ const LAST = [
 const lit = (value: string | null) => (value == null ? 'NULL' : `'${value.replaceAll("'", "''")}'`);
 const arr = (values: readonly string[]) => `ARRAY[${values.map(lit).join(',')}]::text[]`;
 const ts = (date: Date) => `'${date.toISOString()}'::timestamptz`;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface Device {
   id: number;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { demoMac } from '../demo-devices';
 import { ACTIVITY_ALERT_ALIASES, type ActivityCounts, activityCounts, generateActivity } from './generate';
 
@@ -22,8 +23,6 @@ const DEVICES: [kind: string, name: string, type: string][] = [
   ['vizitin', 'Tower B Entrance', 'vizitin_pro'],
   ['vizitin', 'Side Gate Intercom', 'smart_intercom'],
 ];
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The benchmark's condo: Scale Tower (8,000 units and residents, the demo devices and alert types) with a year of a
