@@ -7,7 +7,7 @@
 //
 //   node bench/site-activity.mjs [--requests 30] [--only pglite|postgres] [--reuse] [--postgres postgresql://postgres@127.0.0.1:5432/test]
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +18,8 @@ const { values: args } = parseArgs({
   options: {
     requests: { type: 'string', default: '30' },
     only: { type: 'string' },
-    // Keep the PostgreSQL database (bench_activity) between runs: the year is generated once.
+    // Keep the PostgreSQL database (bench_activity) and the PGlite folder (.tmp/bench-activity-pglite) between runs:
+    // the year is generated once.
     reuse: { type: 'boolean', default: false },
     postgres: { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/test' },
   },
@@ -44,12 +45,15 @@ function run(target) {
 
 console.log(`load average at start: ${load()}`);
 if (args.only !== 'postgres') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'condo-bench-activity-'));
+  const dataDir = args.reuse
+    ? join(root, '.tmp/bench-activity-pglite')
+    : mkdtempSync(join(tmpdir(), 'condo-bench-activity-'));
+  mkdirSync(dataDir, { recursive: true });
   try {
     console.log('PGlite: generating the scale condo …');
     run([dataDir]);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!args.reuse) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 if (args.only !== 'pglite') {

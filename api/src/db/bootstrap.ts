@@ -14,6 +14,7 @@ import { hasNoSchedulers, seedDemoSchedulers } from '../seed/demo-schedulers';
 import { hasNoPublicHolidays, hasNoUnits, seedDemoPublicHolidays, seedDemoUnits } from '../seed/demo-units';
 import { syncRoleGroups } from '../seed/role-groups';
 import { installAccessChangeNotifications } from './access-changes';
+import { installActivityRollupTriggers, rebuildActivityRollups, rollupsNeedBackfill } from './activity-rollups';
 import type { Database } from './database';
 import { installMemberNameTriggers } from './member-names';
 
@@ -35,6 +36,8 @@ export async function prepareDatabase(
     await installAccessChangeNotifications(tx);
     await installAuditTriggers(tx);
     await installMemberNameTriggers(tx);
+    await installActivityRollupTriggers(tx);
+    if (await rollupsNeedBackfill(tx)) await rebuildActivityRollups(tx);
     await syncRoleGroups(tx);
     // The demo data is not anyone's change.
     await auditOff(tx);

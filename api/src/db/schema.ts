@@ -976,3 +976,4 @@ export const callLogs = pgTable(
 );
 
 export * from './schema-activity';
+export * from './schema-rollups';

@@ -7,7 +7,10 @@ export interface Statement {
   values: unknown[];
 }
 
-/** The tables the generator fills; a sequential scan of one of them on a year of data is a missing index. */
+/**
+ * The tables the generator fills and their roll-ups; a sequential scan of one of them on a year of data is a missing
+ * index.
+ */
 const ACTIVITY_TABLES = new Set([
   'vehicle_entries',
   'visits',
@@ -20,6 +23,10 @@ const ACTIVITY_TABLES = new Set([
   'water_meter_readings',
   'call_logs',
   'outboxes',
+  'vehicle_entry_hours',
+  'visit_hours',
+  'visitor_months',
+  'resident_lane_plate_days',
 ]);
 
 interface QueryClient {

@@ -5,10 +5,11 @@ import { rowsOf } from '../../db/rows';
 import { VEHICLE_TYPES, type VehicleType, vehicleEntries } from '../../db/schema-activity';
 import { unprocessable } from '../../plugins/http-errors';
 import type { Range } from '../activity-range';
+import { DAY_MS, HOUR_MS, overEdges, splitRange, wholeBuckets } from '../rollup-range';
+import { visitHours } from '../visits/queries';
 import { ENTRY_TYPES, type Tile } from './schemas';
 
 const iso = (time: Date) => time.toISOString();
-const DAY_MS = 86_400_000;
 
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
@@ -130,28 +131,44 @@ export function toWire(row: typeof vehicleEntries.$inferSelect) {
 
 // ---- Tiles, type of entries, totals ----
 
+const VEHICLE_DIMENSIONS = sql.raw('entry_type, registered, lane, vehicle_type');
+
 /**
- * The requested tiles in one statement: entries in (by in_time), out (by out_time, its own index) and visits in,
- * each an index range scan of the condo's range.
+ * The range's vehicle entries per UTC hour and dimension (entry type, registered, lane, vehicle type): `entries_in`
+ * by in_time, `entries_out` by out_time. Whole hours come from the roll-up, the edges from the rows.
  */
+function entryHours(condoId: number, range: Range): SQL {
+  const split = splitRange(range, HOUR_MS);
+  const edges = overEdges(
+    split,
+    (within) => sql`
+      SELECT date_trunc('hour', in_time, 'UTC'), ${VEHICLE_DIMENSIONS}, 1, 0 FROM vehicle_entries
+       WHERE condo_id = ${condoId} AND ${within(sql`in_time`)}
+      UNION ALL
+      SELECT date_trunc('hour', out_time, 'UTC'), ${VEHICLE_DIMENSIONS}, 0, 1 FROM vehicle_entries
+       WHERE condo_id = ${condoId} AND ${within(sql`out_time`)}`,
+  );
+  return sql`(
+    SELECT hour, ${VEHICLE_DIMENSIONS}, entries_in, entries_out FROM vehicle_entry_hours
+     WHERE condo_id = ${condoId} AND ${wholeBuckets(sql`hour`, split)}
+    UNION ALL ${edges}
+  ) AS h (hour, entry_type, registered, lane, vehicle_type, entries_in, entries_out)`;
+}
+
+const total = (column: string, filter?: SQL) =>
+  sql`coalesce(sum(${sql.raw(column)})${filter ? sql` FILTER (WHERE ${filter})` : sql``}, 0)::int`;
+const utcDate = sql`(hour AT TIME ZONE 'UTC')::date`;
+
+/** The requested tiles: entries in (by in_time), out (by out_time) and visits in. */
 export async function tiles(db: Db, condoId: number, range: Range, types: EntryType[] | undefined, display: Tile[]) {
-  const from = iso(range.from);
-  const to = iso(range.to);
-  const narrowed = entryTypeSql(types);
+  const visitor = sql`entry_type = 'visitor'`;
   const [row] = rowsOf<Record<string, number>>(
     await db.execute(sql`
-      SELECT i.vehicles_in, i.visitor_vehicles_in, o.vehicles_out, o.visitor_vehicles_out, v.visitors_in
-        FROM (SELECT count(*)::int AS vehicles_in,
-                     count(*) FILTER (WHERE entry_type = 'visitor')::int AS visitor_vehicles_in
-                FROM vehicle_entries
-               WHERE condo_id = ${condoId} AND in_time >= ${from}::timestamptz AND in_time <= ${to}::timestamptz${narrowed}) i,
-             (SELECT count(*)::int AS vehicles_out,
-                     count(*) FILTER (WHERE entry_type = 'visitor')::int AS visitor_vehicles_out
-                FROM vehicle_entries
-               WHERE condo_id = ${condoId} AND out_time >= ${from}::timestamptz AND out_time <= ${to}::timestamptz${narrowed}) o,
-             (SELECT count(*)::int AS visitors_in
-                FROM visits
-               WHERE condo_id = ${condoId} AND in_time >= ${from}::timestamptz AND in_time <= ${to}::timestamptz) v`),
+      SELECT e.*, v.visitors_in
+        FROM (SELECT ${total('entries_in')} AS vehicles_in, ${total('entries_in', visitor)} AS visitor_vehicles_in,
+                     ${total('entries_out')} AS vehicles_out, ${total('entries_out', visitor)} AS visitor_vehicles_out
+                FROM ${entryHours(condoId, range)} WHERE true${entryTypeSql(types)}) e,
+             (SELECT ${total('visits')} AS visitors_in FROM ${visitHours(condoId, range)}) v`),
   );
   return Object.fromEntries(display.map((tile) => [tile, { count: Number(row?.[tile] ?? 0) }]));
 }
@@ -169,12 +186,10 @@ export async function typeOfEntries(
 ) {
   const rows = rowsOf<{ date: string; vehicle_type: VehicleType; n: number }>(
     await db.execute(sql`
-      SELECT to_char(day, 'YYYY-MM-DD') AS date, vehicle_type, n
-        FROM (SELECT (in_time AT TIME ZONE 'UTC')::date AS day, vehicle_type, count(*)::int AS n
-                FROM vehicle_entries
-               WHERE condo_id = ${condoId} AND in_time >= ${iso(range.from)}::timestamptz
-                 AND in_time <= ${iso(range.to)}::timestamptz${entryTypeSql(types)}
-               GROUP BY 1, 2) per_day`),
+      SELECT to_char(${utcDate}, 'YYYY-MM-DD') AS date, vehicle_type, ${total('entries_in')} AS n
+        FROM ${entryHours(condoId, range)}
+       WHERE true${entryTypeSql(types)}
+       GROUP BY 1, 2`),
   );
   const totals = new Map<string, number>(VEHICLE_TYPES.map((type) => [type, 0]));
   const days = new Map<string, Record<string, number>>();
@@ -202,13 +217,12 @@ export async function typeOfEntries(
 export async function totalVehicles(db: Db, condoId: number, range: Range, types: EntryType[] | undefined) {
   const [row] = rowsOf<Record<string, number>>(
     await db.execute(sql`
-      SELECT count(*) FILTER (WHERE entry_type = 'resident' AND registered)::int AS resident_reg_vehicle_count,
-             count(*) FILTER (WHERE entry_type = 'resident' AND NOT registered)::int AS resident_non_reg_vehicle_count,
-             count(*) FILTER (WHERE entry_type = 'visitor' AND registered)::int AS visitor_reg_vehicle_count,
-             count(*) FILTER (WHERE entry_type = 'visitor' AND NOT registered)::int AS visitor_non_reg_vehicle_count
-        FROM vehicle_entries
-       WHERE condo_id = ${condoId} AND in_time >= ${iso(range.from)}::timestamptz
-         AND in_time <= ${iso(range.to)}::timestamptz${entryTypeSql(types)}`),
+      SELECT ${total('entries_in', sql`entry_type = 'resident' AND registered`)} AS resident_reg_vehicle_count,
+             ${total('entries_in', sql`entry_type = 'resident' AND NOT registered`)} AS resident_non_reg_vehicle_count,
+             ${total('entries_in', sql`entry_type = 'visitor' AND registered`)} AS visitor_reg_vehicle_count,
+             ${total('entries_in', sql`entry_type = 'visitor' AND NOT registered`)} AS visitor_non_reg_vehicle_count
+        FROM ${entryHours(condoId, range)}
+       WHERE true${entryTypeSql(types)}`),
   );
   return {
     resident_reg_vehicle_count: Number(row?.resident_reg_vehicle_count ?? 0),
@@ -248,10 +262,11 @@ export async function trafficDetails(db: Db, filter: CardFilter) {
   const rows = rowsOf<{ date: string; count: number }>(
     await db.execute(sql`
       SELECT to_char(day, 'YYYY-MM-DD') AS date, count
-        FROM (SELECT (in_time AT TIME ZONE 'UTC')::date AS day, count(*)::int AS count
-                FROM vehicle_entries
-               WHERE ${inRange(filter)}
+        FROM (SELECT ${utcDate} AS day, ${total('entries_in')} AS count
+                FROM ${entryHours(filter.condoId, filter.range)}
+               WHERE true${entryTypeSql(filter.types)}
                GROUP BY 1
+              HAVING sum(entries_in) > 0
                ORDER BY 2 DESC, 1
                LIMIT ${filter.limit} OFFSET ${filter.offset}) busiest
        ORDER BY count DESC, day`),
@@ -272,20 +287,42 @@ async function plates(db: Db, filter: CardFilter, where: SQL) {
   return rows.map((row) => ({ number_plate: row.number_plate, np: row.number_plate, count: Number(row.count) }));
 }
 
-/** Plates that are no resident's registered vehicle, seen in the resident lane. */
-export const nonResidentVehicles = (db: Db, filter: CardFilter) =>
-  plates(
-    db,
-    filter,
-    sql`lane = 'resident' AND NOT EXISTS (SELECT 1 FROM resident_vehicles r
-                                           WHERE r.condo_id = e.condo_id AND r.number_plate = e.number_plate)`,
+/**
+ * Plates that are no resident's registered vehicle, seen in the resident lane: whole days from their roll-up, the
+ * edges from the entries.
+ */
+export async function nonResidentVehicles(db: Db, filter: CardFilter) {
+  const split = splitRange(filter.range, DAY_MS);
+  const edges = overEdges(
+    split,
+    (within) => sql`
+      SELECT number_plate, entry_type, 1 FROM vehicle_entries e
+       WHERE condo_id = ${filter.condoId} AND ${within(sql`in_time`)} AND lane = 'resident'
+         AND NOT EXISTS (SELECT 1 FROM resident_vehicles r
+                          WHERE r.condo_id = e.condo_id AND r.number_plate = e.number_plate)`,
   );
+  const rows = rowsOf<{ number_plate: string; count: number }>(
+    await db.execute(sql`
+      SELECT number_plate, sum(entries)::int AS count
+        FROM (SELECT number_plate, entry_type, entries FROM resident_lane_plate_days
+               WHERE condo_id = ${filter.condoId} AND ${wholeBuckets(sql`day`, split, true)}
+              UNION ALL ${edges}) AS p (number_plate, entry_type, entries)
+       WHERE true${entryTypeSql(filter.types)}
+       GROUP BY number_plate
+      HAVING sum(entries) > 0
+       ORDER BY 2 DESC, 1
+       LIMIT ${filter.limit} OFFSET ${filter.offset}`),
+  );
+  return rows.map((row) => ({ number_plate: row.number_plate, np: row.number_plate, count: Number(row.count) }));
+}
 
 export const mostUnregisteredVehicles = (db: Db, filter: CardFilter) => plates(db, filter, sql`NOT registered`);
 
 export async function unregisteredEntries(db: Db, filter: CardFilter): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`SELECT count(*)::int AS n FROM vehicle_entries WHERE ${inRange(filter)} AND NOT registered`),
+    await db.execute(sql`
+      SELECT ${total('entries_in', sql`NOT registered`)} AS n
+        FROM ${entryHours(filter.condoId, filter.range)} WHERE true${entryTypeSql(filter.types)}`),
   );
   return Number(row?.n ?? 0);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { VISITOR_TYPES, type VisitorType, visits } from '../../db/schema-activity';
 import type { Range } from '../activity-range';
+import { HOUR_MS, overEdges, splitRange, wholeBuckets } from '../rollup-range';
 
 /**
  * Visits (spec part 3 §3 VMS visit record): every query filters the condo and the in_time range first, so it runs
@@ -80,13 +81,47 @@ export interface Bucket {
 export const byCountThenKey = (a: Bucket, b: Bucket) =>
   b.doc_count - a.doc_count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
+/**
+ * The range's visits per UTC hour of in_time and visitor type: whole hours from the roll-up, the edges from the
+ * rows.
+ */
+export function visitHours(condoId: number, range: Range): SQL {
+  const split = splitRange(range, HOUR_MS);
+  const edges = overEdges(
+    split,
+    (within) => sql`
+      SELECT date_trunc('hour', in_time, 'UTC'), visitor_type, 1 FROM visits
+       WHERE condo_id = ${condoId} AND ${within(sql`in_time`)}`,
+  );
+  return sql`(
+    SELECT hour, visitor_type, visits FROM visit_hours
+     WHERE condo_id = ${condoId} AND ${wholeBuckets(sql`hour`, split)}
+    UNION ALL ${edges}
+  ) AS v (hour, visitor_type, visits)`;
+}
+
+/** The filter's visits per UTC hour and type: from the roll-up unless narrowed to devices, which it does not keep. */
+function visitsPerHour(filter: VisitFilter): SQL {
+  if (filter.devices?.length) {
+    return sql`(SELECT date_trunc('hour', in_time, 'UTC'), visitor_type, 1 FROM ${visits} WHERE ${visitWhere(filter)})
+      AS v (hour, visitor_type, visits)`;
+  }
+  const types = filter.types?.length
+    ? sql` WHERE visitor_type IN (${sql.join(
+        filter.types.map((type) => sql`${type}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`(SELECT * FROM ${visitHours(filter.condoId, filter)}${types}) AS v`;
+}
+
 /** Visits per visitor type, all four types (zeros included so charts have every series). */
 export async function visitorTypeCounts(db: Db, filter: VisitFilter): Promise<Record<VisitorType, number>> {
   const rows = rowsOf<{ key: VisitorType; doc_count: number }>(
     await db.execute(sql`
-      SELECT ${visits.visitorType} AS key, count(*)::int AS doc_count
-      FROM ${visits} WHERE ${visitWhere(filter)}
-      GROUP BY ${visits.visitorType}`),
+      SELECT visitor_type AS key, sum(visits)::int AS doc_count
+      FROM ${visitsPerHour(filter)}
+      GROUP BY visitor_type`),
   );
   const counts = Object.fromEntries(VISITOR_TYPES.map((type) => [type, 0])) as Record<VisitorType, number>;
   for (const row of rows) counts[row.key] = Number(row.doc_count);
@@ -112,24 +147,19 @@ export async function deviceBuckets(db: Db, filter: VisitFilter, limit?: number)
 
 /** Every UTC day of the range in order, with the day's visits per type and in total. */
 export async function visitorTypesPerDay(db: Db, filter: VisitFilter) {
-  const from = filter.from.toISOString();
-  const to = filter.to.toISOString();
   const perType = VISITOR_TYPES.map(
-    (type) => sql`count(v.id) FILTER (WHERE v.visitor_type = ${type})::int AS ${sql.identifier(type)}`,
+    (type) => sql`coalesce(sum(v.visits) FILTER (WHERE v.visitor_type = ${type}), 0)::int AS ${sql.identifier(type)}`,
   );
   const rows = rowsOf<Record<string, number | string>>(
     await db.execute(sql`
-      SELECT to_char(d.day, 'YYYY-MM-DD') AS date, count(v.id)::int AS total, ${sql.join(perType, sql`, `)}
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(sum(v.visits), 0)::int AS total,
+        ${sql.join(perType, sql`, `)}
       FROM generate_series(
-        date_trunc('day', ${from}::timestamptz AT TIME ZONE 'UTC'),
-        date_trunc('day', ${to}::timestamptz AT TIME ZONE 'UTC'),
+        date_trunc('day', ${filter.from.toISOString()}::timestamptz AT TIME ZONE 'UTC'),
+        date_trunc('day', ${filter.to.toISOString()}::timestamptz AT TIME ZONE 'UTC'),
         interval '1 day'
       ) AS d(day)
-      LEFT JOIN (
-        SELECT ${visits.id} AS id, ${visits.visitorType} AS visitor_type,
-          date_trunc('day', ${visits.inTime} AT TIME ZONE 'UTC') AS day
-        FROM ${visits} WHERE ${visitWhere(filter)}
-      ) AS v ON v.day = d.day
+      LEFT JOIN ${visitsPerHour(filter)} ON date_trunc('day', v.hour AT TIME ZONE 'UTC') = d.day
       GROUP BY d.day
       ORDER BY d.day`),
   );
@@ -195,10 +225,11 @@ export async function listOverstays(db: Db, filter: VisitFilter, now: Date, page
   return { data, total: Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0) };
 }
 
-/** Visitors (by phone, the latest name) ordered by their visits; `extra` narrows the visits. */
-export async function topVisitors(db: Db, filter: VisitFilter, limit: number, extra?: SQL) {
-  const where = extra ? sql`${visitWhere(filter)} AND ${extra}` : visitWhere(filter);
-  return rowsOf<{ name: string; phone: string; count: number; number_plates: string[] | null }>(
+type TopVisitor = { name: string; phone: string; count: number; number_plates: string[] };
+
+/** The visitors' names (the latest), phones, visits and plates among `where`'s visits, most visits first. */
+async function visitorsRanked(db: Db, where: SQL, limit: number): Promise<TopVisitor[]> {
+  return rowsOf<TopVisitor>(
     await db.execute(sql`
       SELECT (array_agg(${visits.visitorName} ORDER BY ${visits.inTime} DESC))[1] AS name,
         ${visits.visitorPhone} AS phone, count(*)::int AS count,
@@ -209,6 +240,80 @@ export async function topVisitors(db: Db, filter: VisitFilter, limit: number, ex
       ORDER BY count DESC, name ASC, phone ASC
       LIMIT ${limit}`),
   ).map((row) => ({ ...row, count: Number(row.count), number_plates: row.number_plates ?? [] }));
+}
+
+const phonesIn = (phones: string[]) =>
+  sql`${visits.visitorPhone} IN (${sql.join(
+    phones.map((phone) => sql`${phone}`),
+    sql`, `,
+  )})`;
+
+/** The first of every UTC month the range touches. */
+function monthsOf(range: Range): string[] {
+  const months: string[] = [];
+  const last = Date.UTC(range.to.getUTCFullYear(), range.to.getUTCMonth(), 1);
+  for (let month = new Date(Date.UTC(range.from.getUTCFullYear(), range.from.getUTCMonth(), 1)); ; ) {
+    if (month.getTime() > last) return months;
+    months.push(month.toISOString().slice(0, 10));
+    month = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
+  }
+}
+
+/**
+ * The top visitors of a plain range, from few rows: the `candidates` visitors with the most visits in each month
+ * the range touches (visitor_months) are counted exactly. Anyone else has at most the sum of each month's last
+ * candidate's visits; when the last of the top has more than that, nobody else can reach it. Undefined when the
+ * bound does not settle it (visits spread evenly over many visitors).
+ */
+export async function topVisitorsBounded(
+  db: Db,
+  filter: VisitFilter,
+  limit: number,
+  candidates = limit * 3 + 20,
+): Promise<TopVisitor[] | undefined> {
+  const months = monthsOf(filter);
+  // NULLS LAST as in visitor_months_condo_month_visits_idx, so each month's top is read from the index in order.
+  const rows = rowsOf<{ month: string; phone: string; visits: number }>(
+    await db.execute(sql`
+      SELECT to_char(m.month, 'YYYY-MM-DD') AS month, top.visitor_phone AS phone, top.visits
+        FROM unnest(${`{${months.join(',')}}`}::date[]) AS m (month)
+        CROSS JOIN LATERAL (SELECT visitor_phone, visits FROM visitor_months
+                             WHERE condo_id = ${filter.condoId} AND month = m.month
+                             ORDER BY visits DESC NULLS LAST LIMIT ${candidates}) top`),
+  );
+  let bound = 0;
+  for (const month of months) {
+    const ofMonth = rows.filter((row) => row.month === month);
+    if (ofMonth.length === candidates) bound += Number(ofMonth.at(-1)?.visits ?? 0);
+  }
+  const phones = [...new Set(rows.map((row) => row.phone))];
+  if (!phones.length) return bound === 0 ? [] : undefined;
+  const top = await visitorsRanked(db, sql`${visitWhere(filter)} AND ${phonesIn(phones)}`, limit);
+  const settled = top.length === limit ? (top.at(-1)?.count ?? 0) > bound : bound === 0;
+  return settled ? top : undefined;
+}
+
+/**
+ * Visitors (by phone, the latest name) ordered by their visits; `extra` narrows the visits. A plain range is settled
+ * from the monthly counts when it can be; otherwise every visitor is counted (an index-only scan) and only the
+ * phones that can make the top — ties at the cut included — have their visits read for names and plates.
+ */
+export async function topVisitors(db: Db, filter: VisitFilter, limit: number, extra?: SQL) {
+  const plain = !extra && !filter.types?.length && !filter.devices?.length;
+  if (plain) {
+    // A wider second look settles most of what the first cannot, still reading far fewer rows than a full count.
+    const bounded =
+      (await topVisitorsBounded(db, filter, limit)) ?? (await topVisitorsBounded(db, filter, limit, limit * 10 + 200));
+    if (bounded) return bounded;
+  }
+  const where = extra ? sql`${visitWhere(filter)} AND ${extra}` : visitWhere(filter);
+  const phones = rowsOf<{ phone: string }>(
+    await db.execute(sql`
+      SELECT ${visits.visitorPhone} AS phone FROM ${visits} WHERE ${where}
+      GROUP BY ${visits.visitorPhone}
+      ORDER BY count(*) DESC FETCH FIRST ${limit} ROWS WITH TIES`),
+  ).map((row) => row.phone);
+  return phones.length ? visitorsRanked(db, sql`${where} AND ${phonesIn(phones)}`, limit) : [];
 }
 
 /** Visits per unit (visits without a unit are left out); `extra` narrows the visits. */
