@@ -1,3 +1,12 @@
+CREATE TABLE "alert_hours" (
+	"condo_id" integer NOT NULL,
+	"hour" timestamp with time zone NOT NULL,
+	"alert_type_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"alerts" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "alert_hours_condo_id_hour_alert_type_id_status_pk" PRIMARY KEY("condo_id","hour","alert_type_id","status")
+);
+--> statement-breakpoint
 CREATE TABLE "resident_lane_plate_days" (
 	"condo_id" integer NOT NULL,
 	"day" date NOT NULL,
@@ -36,6 +45,8 @@ CREATE TABLE "visitor_months" (
 );
 --> statement-breakpoint
 DROP INDEX "visits_condo_in_idx";--> statement-breakpoint
+ALTER TABLE "alert_hours" ADD CONSTRAINT "alert_hours_condo_id_condos_id_fk" FOREIGN KEY ("condo_id") REFERENCES "condos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alert_hours" ADD CONSTRAINT "alert_hours_alert_type_id_alert_types_id_fk" FOREIGN KEY ("alert_type_id") REFERENCES "alert_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resident_lane_plate_days" ADD CONSTRAINT "resident_lane_plate_days_condo_id_condos_id_fk" FOREIGN KEY ("condo_id") REFERENCES "condos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicle_entry_hours" ADD CONSTRAINT "vehicle_entry_hours_condo_id_condos_id_fk" FOREIGN KEY ("condo_id") REFERENCES "condos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_hours" ADD CONSTRAINT "visit_hours_condo_id_condos_id_fk" FOREIGN KEY ("condo_id") REFERENCES "condos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

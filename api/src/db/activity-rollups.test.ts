@@ -16,7 +16,7 @@ const exec = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
 const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await exec(query));
 
 async function recounted() {
-  const [hours, visitHours, plates, months] = await Promise.all([
+  const [hours, visitHours, plates, months, alerts] = await Promise.all([
     rows(sql`
       SELECT to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24') AS hour, entry_type, registered, lane, vehicle_type,
              sum(came)::int AS entries_in, sum(went)::int AS entries_out
@@ -40,12 +40,16 @@ async function recounted() {
     rows(sql`
       SELECT to_char(in_time AT TIME ZONE 'UTC', 'YYYY-MM') AS month, visitor_phone, count(*)::int AS visits
         FROM visits WHERE condo_id = ${condoId} GROUP BY 1, 2 ORDER BY 1, 2`),
+    rows(sql`
+      SELECT to_char(from_time AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24') AS hour, alert_type_id, status,
+             count(*)::int AS alerts
+        FROM alerts WHERE condo_id = ${condoId} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
   ]);
-  return { hours, visitHours, plates, months };
+  return { hours, visitHours, plates, months, alerts };
 }
 
 async function rolledUp() {
-  const [hours, visitHours, plates, months] = await Promise.all([
+  const [hours, visitHours, plates, months, alerts] = await Promise.all([
     rows(sql`
       SELECT to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24') AS hour, entry_type, registered, lane, vehicle_type,
              entries_in, entries_out
@@ -60,8 +64,11 @@ async function rolledUp() {
     rows(sql`
       SELECT to_char(month, 'YYYY-MM') AS month, visitor_phone, visits
         FROM visitor_months WHERE condo_id = ${condoId} AND visits <> 0 ORDER BY 1, 2`),
+    rows(sql`
+      SELECT to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24') AS hour, alert_type_id, status, alerts
+        FROM alert_hours WHERE condo_id = ${condoId} AND alerts <> 0 ORDER BY 1, 2, 3`),
   ]);
-  return { hours, visitHours, plates, months };
+  return { hours, visitHours, plates, months, alerts };
 }
 
 async function assertExact(after: string) {
@@ -101,6 +108,11 @@ describe('Site-activity roll-ups', () => {
       SELECT ${condoId}, 'V' || i, '9300' || i, (ARRAY['Guest', 'Delivery'])[1 + i % 2], 'kiosk',
              '2019-06-03T00:00:00Z'::timestamptz + i * interval '41 minutes'
         FROM generate_series(1, 30) AS i`);
+    await exec(sql`
+      INSERT INTO alerts (condo_id, alert_type_id, from_time, description)
+      SELECT ${condoId}, t.id, '2019-06-03T00:00:00Z'::timestamptz + i * interval '53 minutes', 'test'
+        FROM generate_series(1, 25) AS i
+        JOIN LATERAL (SELECT id FROM alert_types WHERE condo_id = ${condoId} ORDER BY id OFFSET i % 3 LIMIT 1) t ON true`);
     await assertExact('bulk inserts');
 
     // Exits, a lane corrected, a visit moved to another type.
@@ -109,10 +121,14 @@ describe('Site-activity roll-ups', () => {
     await exec(sql`UPDATE vehicle_entries SET lane = 'visitor'
                     WHERE condo_id = ${condoId} AND number_plate = 'ZZ04' AND in_time < '2019-06-04'`);
     await exec(sql`UPDATE visits SET visitor_type = 'Contractor' WHERE condo_id = ${condoId} AND visitor_name = 'V7'`);
+    await exec(sql`UPDATE alerts SET status = 'Resolved', to_time = from_time + interval '1 hour'
+                    WHERE condo_id = ${condoId} AND description = 'test' AND extract(minute FROM from_time) < 30`);
     await assertExact('updates');
 
     await exec(sql`DELETE FROM vehicle_entries WHERE condo_id = ${condoId} AND number_plate = 'ZZ05'`);
     await exec(sql`DELETE FROM visits WHERE condo_id = ${condoId} AND visitor_phone LIKE '9300_'`);
+    await exec(sql`DELETE FROM alerts WHERE condo_id = ${condoId} AND description = 'test' AND status = 'Raised'
+                      AND from_time < '2019-06-03T12:00:00Z'`);
     await assertExact('deletes');
 
     // ZZ01 becomes a resident's vehicle (no longer a non-resident), is renamed ZZ02's way, then unregistered.
@@ -168,6 +184,13 @@ describe('Site-activity roll-ups', () => {
                count(*) FILTER (WHERE in_time BETWEEN ${from}::timestamptz AND ${to}::timestamptz AND lane = 'resident'
                                   AND number_plate = 'ZZ01')::int AS zz01
           FROM vehicle_entries WHERE condo_id = ${condoId}`);
+      const [alerts] = await rows<{ total: number; resolved: number }>(sql`
+        SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'Resolved')::int AS resolved FROM alerts
+         WHERE condo_id = ${condoId} AND from_time BETWEEN ${from}::timestamptz AND ${to}::timestamptz`);
+      const report = await get('alerts?report=true&per_page=1');
+      assert.equal(report.total_entries, alerts?.total, `alerts, ${query}`);
+      const resolved = report.aggregation.status.buckets.find((bucket: { key: string }) => bucket.key === 'Resolved');
+      assert.equal(resolved.doc_count, alerts?.resolved, `resolved alerts, ${query}`);
       const tiles = await get('vehicle_entries/tiles?display[]=vehicles_in&display[]=vehicles_out');
       assert.equal(tiles.data.vehicles_in.count, expected?.came, `in, ${query}`);
       assert.equal(tiles.data.vehicles_out.count, expected?.went, `out, ${query}`);
@@ -228,6 +251,7 @@ describe('Site-activity roll-ups', () => {
         SELECT (SELECT count(*) FROM vehicle_entry_hours WHERE condo_id = ${id})
              + (SELECT count(*) FROM visit_hours WHERE condo_id = ${id})
              + (SELECT count(*) FROM visitor_months WHERE condo_id = ${id})
+             + (SELECT count(*) FROM alert_hours WHERE condo_id = ${id})
              + (SELECT count(*) FROM resident_lane_plate_days WHERE condo_id = ${id})
              + (SELECT count(*) FROM resident_vehicles WHERE condo_id = ${id}) AS n`);
     assert.ok(Number((await left())[0]?.n) > 0);

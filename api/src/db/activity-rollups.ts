@@ -71,6 +71,13 @@ const ROLLUPS: Rollup[] = [
     ],
   },
   {
+    table: 'alert_hours',
+    source: 'alerts',
+    keyColumns: ['condo_id', 'hour', 'alert_type_id', 'status'],
+    counts: ['alerts'],
+    parts: [{ keys: ['s.condo_id', utcHour('from_time'), 's.alert_type_id', 's.status'], count: 'alerts' }],
+  },
+  {
     table: 'resident_lane_plate_days',
     source: 'vehicle_entries',
     keyColumns: ['condo_id', 'day', 'number_plate', 'entry_type'],
@@ -198,6 +205,7 @@ export async function rebuildActivityRollups(db: Db, condoId?: number): Promise<
 export async function rollupsNeedBackfill(db: Db): Promise<boolean> {
   const result = await db.execute(sql`
     SELECT EXISTS (SELECT 1 FROM vehicle_entries) AND NOT EXISTS (SELECT 1 FROM vehicle_entry_hours)
-        OR EXISTS (SELECT 1 FROM visits) AND NOT EXISTS (SELECT 1 FROM visit_hours) AS stale`);
+        OR EXISTS (SELECT 1 FROM visits) AND NOT EXISTS (SELECT 1 FROM visitor_months)
+        OR EXISTS (SELECT 1 FROM alerts) AND NOT EXISTS (SELECT 1 FROM alert_hours) AS stale`);
   return Boolean(rowsOf<{ stale: boolean }>(result)[0]?.stale);
 }

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { condos } from './schema';
-import type { VehicleType, VisitorType } from './schema-activity';
+import { alertTypes, condos } from './schema';
+import type { AlertStatus, VehicleType, VisitorType } from './schema-activity';
 
 /**
  * Roll-ups of the site activity (issue #12's 30-day target): counts per UTC hour or day that a month's report reads
@@ -73,4 +73,19 @@ export const visitorMonths = pgTable(
     primaryKey({ columns: [t.condoId, t.month, t.visitorPhone] }),
     index('visitor_months_condo_month_visits_idx').on(t.condoId, t.month, t.visits.desc()),
   ],
+);
+
+/** Alerts per UTC hour of from_time, type and status (the alert report's aggregation). */
+export const alertHours = pgTable(
+  'alert_hours',
+  {
+    condoId: condoId(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    alertTypeId: integer('alert_type_id')
+      .notNull()
+      .references(() => alertTypes.id, { onDelete: 'cascade' }),
+    status: text('status').$type<AlertStatus>().notNull(),
+    alerts: integer('alerts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.condoId, t.hour, t.alertTypeId, t.status] })],
 );

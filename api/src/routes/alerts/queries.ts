@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { ALERT_STATUSES, type AlertStatus } from '../../db/schema-activity';
 import type { Range } from '../activity-range';
+import { HOUR_MS, overEdges, splitRange, wholeBuckets } from '../rollup-range';
 
 const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
 
@@ -12,24 +13,41 @@ export interface AlertFilter extends Range {
   aliases?: string[] | undefined;
 }
 
+/** `alert_type_id IN` the condo's types of the filter's aliases, or nothing without aliases. */
+function typesOf(filter: AlertFilter, column: SQL): SQL {
+  if (!filter.aliases?.length) return sql``;
+  return sql` AND ${column} IN (
+    SELECT id FROM alert_types WHERE condo_id = ${filter.condoId} AND alias_name IN (${sql.join(
+      filter.aliases.map((alias) => sql`${alias}`),
+      sql`, `,
+    )}))`;
+}
+
 /**
  * The condo first, then the range on from_time (index alerts_condo_from_idx), or, with aliases, the condo's types
  * by alias (alerts_condo_type_from_idx).
  */
 function whereOf(filter: AlertFilter): SQL {
-  const parts = [
-    sql`a.condo_id = ${filter.condoId}`,
-    sql`a.from_time >= ${filter.from.toISOString()}`,
-    sql`a.from_time <= ${filter.to.toISOString()}`,
-  ];
-  if (filter.aliases?.length) {
-    parts.push(sql`a.alert_type_id IN (
-      SELECT id FROM alert_types WHERE condo_id = ${filter.condoId} AND alias_name IN (${sql.join(
-        filter.aliases.map((alias) => sql`${alias}`),
-        sql`, `,
-      )}))`);
-  }
-  return sql.join(parts, sql` AND `);
+  return sql`a.condo_id = ${filter.condoId} AND a.from_time >= ${filter.from.toISOString()}
+    AND a.from_time <= ${filter.to.toISOString()}${typesOf(filter, sql`a.alert_type_id`)}`;
+}
+
+/**
+ * The filter's alerts per type and status: whole UTC hours from alert_hours, the range's edges from the alerts.
+ */
+function alertsPerTypeAndStatus(filter: AlertFilter): SQL {
+  const split = splitRange(filter, HOUR_MS);
+  const edges = overEdges(
+    split,
+    (within) => sql`
+      SELECT alert_type_id, status, 1 FROM alerts
+       WHERE condo_id = ${filter.condoId} AND ${within(sql`from_time`)}${typesOf(filter, sql`alert_type_id`)}`,
+  );
+  return sql`(
+    SELECT alert_type_id, status, alerts FROM alert_hours
+     WHERE condo_id = ${filter.condoId} AND ${wholeBuckets(sql`hour`, split)}${typesOf(filter, sql`alert_type_id`)}
+    UNION ALL ${edges}
+  ) AS a (alert_type_id, status, alerts)`;
 }
 
 interface AlertRow {
@@ -78,7 +96,7 @@ export async function listAlerts(db: Db, filter: AlertFilter, page: { limit: num
 
 export async function countAlerts(db: Db, filter: AlertFilter): Promise<number> {
   const [row] = rowsOf<{ total: number }>(
-    await db.execute(sql`SELECT count(*)::int AS total FROM alerts a WHERE ${whereOf(filter)}`),
+    await db.execute(sql`SELECT coalesce(sum(alerts), 0)::int AS total FROM ${alertsPerTypeAndStatus(filter)}`),
   );
   return row?.total ?? 0;
 }
@@ -125,12 +143,12 @@ const byCountThenKey = (a: Bucket, b: Bucket) =>
 export async function alertAggregation(db: Db, filter: AlertFilter) {
   const types = rowsOf<{ key: string; name: string; doc_count: number; raised: number; resolved: number }>(
     await db.execute(sql`
-      SELECT t.alias_name AS key, t.name, count(*)::int AS doc_count,
-             (count(*) FILTER (WHERE a.status = 'Raised'))::int AS raised,
-             (count(*) FILTER (WHERE a.status = 'Resolved'))::int AS resolved
-      FROM alerts a JOIN alert_types t ON t.id = a.alert_type_id
-      WHERE ${whereOf(filter)}
+      SELECT t.alias_name AS key, t.name, sum(a.alerts)::int AS doc_count,
+             coalesce(sum(a.alerts) FILTER (WHERE a.status = 'Raised'), 0)::int AS raised,
+             coalesce(sum(a.alerts) FILTER (WHERE a.status = 'Resolved'), 0)::int AS resolved
+      FROM ${alertsPerTypeAndStatus(filter)} JOIN alert_types t ON t.id = a.alert_type_id
       GROUP BY t.alias_name, t.name
+      HAVING sum(a.alerts) > 0
       ORDER BY doc_count DESC, t.alias_name ASC`),
   );
   const sum = (pick: (row: (typeof types)[number]) => number) => types.reduce((total, row) => total + pick(row), 0);
