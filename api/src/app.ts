@@ -95,7 +95,9 @@ export async function buildApp(options: AppOptions = {}) {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     ajv: {
-      customOptions: { allErrors: true, verbose: true, keywords: ['x-message'] },
+      // strictTypes off: a setting's input value bounds every type at once and has no `type` on purpose (its type is
+      // checked against the field's data_type), which Ajv would otherwise log on every start.
+      customOptions: { allErrors: true, verbose: true, keywords: ['x-message'], strictTypes: false },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
