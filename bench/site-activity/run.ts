@@ -33,9 +33,8 @@ const database: Database = onPostgres
   : await openPglite({ dataDir: join(first, 'pglite') });
 await prepareDatabase(database, { seedDemo: true });
 
-const reused = Boolean(
-  ((await database.db.execute(sql`SELECT 1 FROM condos WHERE alias_name = 'scale-tower'`)) as unknown as { rows: [] })
-    .rows.length,
+const { reused } = await one<{ reused: boolean }>(
+  sql`SELECT EXISTS (SELECT 1 FROM condos WHERE alias_name = 'scale-tower') AS reused`,
 );
 const loadStarted = performance.now();
 const scale = await seedScaleCondo(database.db, {

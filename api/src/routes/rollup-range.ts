@@ -6,7 +6,7 @@ import type { Range } from './activity-range';
  * partial buckets at its edges from the rows — [range.from, whole.from) and [whole.to, range.to]. A range within
  * one or two buckets is all edge.
  */
-export interface SplitRange {
+interface SplitRange {
   whole: { from: Date; to: Date } | null;
   edges: { from: Date; to: Date; toIncluded: boolean }[];
 }
@@ -14,7 +14,7 @@ export interface SplitRange {
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
 
-export function splitRange(range: Range, bucketMs: number): SplitRange {
+function splitRange(range: Range, bucketMs: number): SplitRange {
   const from = range.from.getTime();
   const to = range.to.getTime();
   const wholeFrom = Math.ceil(from / bucketMs) * bucketMs;
@@ -29,23 +29,30 @@ export function splitRange(range: Range, bucketMs: number): SplitRange {
 const time = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const day = (at: Date) => sql`${at.toISOString().slice(0, 10)}::date`;
 
-/** The roll-up rows of the whole buckets: `column` is its hour (timestamptz) or, with `days`, its day (date). */
-export function wholeBuckets(column: SQL, split: SplitRange, days = false): SQL {
-  if (!split.whole) return sql`false`;
-  const bound = days ? day : time;
-  return sql`(${column} >= ${bound(split.whole.from)} AND ${column} < ${bound(split.whole.to)})`;
-}
+/** A condition keeping `column` within some of the range's buckets or edges. */
+type Within = (column: SQL) => SQL;
 
 /**
- * One SELECT per edge, joined by UNION ALL (each an index range scan of its own): `select` gets the condition that
- * keeps a timestamptz column within the edge.
+ * The range read from a roll-up and, at its edges, from the rows, as one derived table named `as`. `buckets` selects
+ * the roll-up's rows, given the condition on its bucket column (an hour timestamptz, or a date for DAY_MS);
+ * `rows` selects the same columns from the activity rows, given the condition on their time column (one SELECT per
+ * edge, joined by UNION ALL, each an index range scan of its own).
  */
-export function overEdges(split: SplitRange, select: (within: (column: SQL) => SQL) => SQL): SQL {
-  const selects = split.edges.map((edge) =>
-    select(
+export function rolledUp(
+  range: Range,
+  bucketMs: number,
+  read: { buckets: (whole: Within) => SQL; rows: (within: Within) => SQL },
+  as: SQL,
+): SQL {
+  const split = splitRange(range, bucketMs);
+  const bound = bucketMs === DAY_MS ? day : time;
+  const whole: Within = (column) =>
+    split.whole ? sql`${column} >= ${bound(split.whole.from)} AND ${column} < ${bound(split.whole.to)}` : sql`false`;
+  const edges = split.edges.map((edge) =>
+    read.rows(
       (column) =>
         sql`${column} >= ${time(edge.from)} AND ${column} ${edge.toIncluded ? sql`<=` : sql`<`} ${time(edge.to)}`,
     ),
   );
-  return sql.join(selects, sql` UNION ALL `);
+  return sql`(${read.buckets(whole)} UNION ALL ${sql.join(edges, sql` UNION ALL `)}) AS ${as}`;
 }

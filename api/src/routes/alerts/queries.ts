@@ -1,9 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { ALERT_STATUSES, type AlertStatus } from '../../db/schema-activity';
 import type { Range } from '../activity-range';
-import { HOUR_MS, overEdges, splitRange, wholeBuckets } from '../rollup-range';
+import { HOUR_MS, rolledUp } from '../rollup-range';
 
 const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
 
@@ -17,10 +17,7 @@ export interface AlertFilter extends Range {
 function typesOf(filter: AlertFilter, column: SQL): SQL {
   if (!filter.aliases?.length) return sql``;
   return sql` AND ${column} IN (
-    SELECT id FROM alert_types WHERE condo_id = ${filter.condoId} AND alias_name IN (${sql.join(
-      filter.aliases.map((alias) => sql`${alias}`),
-      sql`, `,
-    )}))`;
+    SELECT id FROM alert_types WHERE condo_id = ${filter.condoId} AND ${inArray(sql`alias_name`, filter.aliases)})`;
 }
 
 /**
@@ -36,18 +33,20 @@ function whereOf(filter: AlertFilter): SQL {
  * The filter's alerts per type and status: whole UTC hours from alert_hours, the range's edges from the alerts.
  */
 function alertsPerTypeAndStatus(filter: AlertFilter): SQL {
-  const split = splitRange(filter, HOUR_MS);
-  const edges = overEdges(
-    split,
-    (within) => sql`
-      SELECT alert_type_id, status, 1 FROM alerts
-       WHERE condo_id = ${filter.condoId} AND ${within(sql`from_time`)}${typesOf(filter, sql`alert_type_id`)}`,
+  const types = typesOf(filter, sql`alert_type_id`);
+  return rolledUp(
+    filter,
+    HOUR_MS,
+    {
+      buckets: (whole) => sql`
+        SELECT alert_type_id, status, alerts FROM alert_hours
+         WHERE condo_id = ${filter.condoId} AND ${whole(sql`hour`)}${types}`,
+      rows: (within) => sql`
+        SELECT alert_type_id, status, 1 FROM alerts
+         WHERE condo_id = ${filter.condoId} AND ${within(sql`from_time`)}${types}`,
+    },
+    sql`a (alert_type_id, status, alerts)`,
   );
-  return sql`(
-    SELECT alert_type_id, status, alerts FROM alert_hours
-     WHERE condo_id = ${filter.condoId} AND ${wholeBuckets(sql`hour`, split)}${typesOf(filter, sql`alert_type_id`)}
-    UNION ALL ${edges}
-  ) AS a (alert_type_id, status, alerts)`;
 }
 
 interface AlertRow {

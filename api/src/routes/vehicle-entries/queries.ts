@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { VEHICLE_TYPES, type VehicleType, vehicleEntries } from '../../db/schema-activity';
 import { unprocessable } from '../../plugins/http-errors';
 import type { Range } from '../activity-range';
-import { DAY_MS, HOUR_MS, overEdges, splitRange, wholeBuckets } from '../rollup-range';
+import { DAY_MS, HOUR_MS, rolledUp } from '../rollup-range';
 import { visitHours } from '../visits/queries';
 import { ENTRY_TYPES, type Tile } from './schemas';
 
@@ -138,21 +138,22 @@ const VEHICLE_DIMENSIONS = sql.raw('entry_type, registered, lane, vehicle_type')
  * by in_time, `entries_out` by out_time. Whole hours come from the roll-up, the edges from the rows.
  */
 function entryHours(condoId: number, range: Range): SQL {
-  const split = splitRange(range, HOUR_MS);
-  const edges = overEdges(
-    split,
-    (within) => sql`
-      SELECT date_trunc('hour', in_time, 'UTC'), ${VEHICLE_DIMENSIONS}, 1, 0 FROM vehicle_entries
-       WHERE condo_id = ${condoId} AND ${within(sql`in_time`)}
-      UNION ALL
-      SELECT date_trunc('hour', out_time, 'UTC'), ${VEHICLE_DIMENSIONS}, 0, 1 FROM vehicle_entries
-       WHERE condo_id = ${condoId} AND ${within(sql`out_time`)}`,
+  return rolledUp(
+    range,
+    HOUR_MS,
+    {
+      buckets: (whole) => sql`
+        SELECT hour, ${VEHICLE_DIMENSIONS}, entries_in, entries_out FROM vehicle_entry_hours
+         WHERE condo_id = ${condoId} AND ${whole(sql`hour`)}`,
+      rows: (within) => sql`
+        SELECT date_trunc('hour', in_time, 'UTC'), ${VEHICLE_DIMENSIONS}, 1, 0 FROM vehicle_entries
+         WHERE condo_id = ${condoId} AND ${within(sql`in_time`)}
+        UNION ALL
+        SELECT date_trunc('hour', out_time, 'UTC'), ${VEHICLE_DIMENSIONS}, 0, 1 FROM vehicle_entries
+         WHERE condo_id = ${condoId} AND ${within(sql`out_time`)}`,
+    },
+    sql`h (hour, entry_type, registered, lane, vehicle_type, entries_in, entries_out)`,
   );
-  return sql`(
-    SELECT hour, ${VEHICLE_DIMENSIONS}, entries_in, entries_out FROM vehicle_entry_hours
-     WHERE condo_id = ${condoId} AND ${wholeBuckets(sql`hour`, split)}
-    UNION ALL ${edges}
-  ) AS h (hour, entry_type, registered, lane, vehicle_type, entries_in, entries_out)`;
 }
 
 const total = (column: string, filter?: SQL) =>
@@ -292,21 +293,25 @@ async function plates(db: Db, filter: CardFilter, where: SQL) {
  * edges from the entries.
  */
 export async function nonResidentVehicles(db: Db, filter: CardFilter) {
-  const split = splitRange(filter.range, DAY_MS);
-  const edges = overEdges(
-    split,
-    (within) => sql`
-      SELECT number_plate, entry_type, 1 FROM vehicle_entries e
-       WHERE condo_id = ${filter.condoId} AND ${within(sql`in_time`)} AND lane = 'resident'
-         AND NOT EXISTS (SELECT 1 FROM resident_vehicles r
-                          WHERE r.condo_id = e.condo_id AND r.number_plate = e.number_plate)`,
+  const plateDays = rolledUp(
+    filter.range,
+    DAY_MS,
+    {
+      buckets: (whole) => sql`
+        SELECT number_plate, entry_type, entries FROM resident_lane_plate_days
+         WHERE condo_id = ${filter.condoId} AND ${whole(sql`day`)}`,
+      rows: (within) => sql`
+        SELECT number_plate, entry_type, 1 FROM vehicle_entries e
+         WHERE condo_id = ${filter.condoId} AND ${within(sql`in_time`)} AND lane = 'resident'
+           AND NOT EXISTS (SELECT 1 FROM resident_vehicles r
+                            WHERE r.condo_id = e.condo_id AND r.number_plate = e.number_plate)`,
+    },
+    sql`p (number_plate, entry_type, entries)`,
   );
   const rows = rowsOf<{ number_plate: string; count: number }>(
     await db.execute(sql`
       SELECT number_plate, sum(entries)::int AS count
-        FROM (SELECT number_plate, entry_type, entries FROM resident_lane_plate_days
-               WHERE condo_id = ${filter.condoId} AND ${wholeBuckets(sql`day`, split, true)}
-              UNION ALL ${edges}) AS p (number_plate, entry_type, entries)
+        FROM ${plateDays}
        WHERE true${entryTypeSql(filter.types)}
        GROUP BY number_plate
       HAVING sum(entries) > 0

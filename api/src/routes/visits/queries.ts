@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { VISITOR_TYPES, type VisitorType, visits } from '../../db/schema-activity';
 import type { Range } from '../activity-range';
-import { HOUR_MS, overEdges, splitRange, wholeBuckets } from '../rollup-range';
+import { HOUR_MS, rolledUp } from '../rollup-range';
 
 /**
  * Visits (spec part 3 §3 VMS visit record): every query filters the condo and the in_time range first, so it runs
@@ -86,18 +86,18 @@ export const byCountThenKey = (a: Bucket, b: Bucket) =>
  * rows.
  */
 export function visitHours(condoId: number, range: Range): SQL {
-  const split = splitRange(range, HOUR_MS);
-  const edges = overEdges(
-    split,
-    (within) => sql`
-      SELECT date_trunc('hour', in_time, 'UTC'), visitor_type, 1 FROM visits
-       WHERE condo_id = ${condoId} AND ${within(sql`in_time`)}`,
+  return rolledUp(
+    range,
+    HOUR_MS,
+    {
+      buckets: (whole) => sql`
+        SELECT hour, visitor_type, visits FROM visit_hours WHERE condo_id = ${condoId} AND ${whole(sql`hour`)}`,
+      rows: (within) => sql`
+        SELECT date_trunc('hour', in_time, 'UTC'), visitor_type, 1 FROM visits
+         WHERE condo_id = ${condoId} AND ${within(sql`in_time`)}`,
+    },
+    sql`v (hour, visitor_type, visits)`,
   );
-  return sql`(
-    SELECT hour, visitor_type, visits FROM visit_hours
-     WHERE condo_id = ${condoId} AND ${wholeBuckets(sql`hour`, split)}
-    UNION ALL ${edges}
-  ) AS v (hour, visitor_type, visits)`;
 }
 
 /** The filter's visits per UTC hour and type: from the roll-up unless narrowed to devices, which it does not keep. */
@@ -106,12 +106,7 @@ function visitsPerHour(filter: VisitFilter): SQL {
     return sql`(SELECT date_trunc('hour', in_time, 'UTC'), visitor_type, 1 FROM ${visits} WHERE ${visitWhere(filter)})
       AS v (hour, visitor_type, visits)`;
   }
-  const types = filter.types?.length
-    ? sql` WHERE visitor_type IN (${sql.join(
-        filter.types.map((type) => sql`${type}`),
-        sql`, `,
-      )})`
-    : sql``;
+  const types = filter.types?.length ? sql` WHERE ${inArray(sql`visitor_type`, filter.types)}` : sql``;
   return sql`(SELECT * FROM ${visitHours(filter.condoId, filter)}${types}) AS v`;
 }
 
@@ -242,12 +237,6 @@ async function visitorsRanked(db: Db, where: SQL, limit: number): Promise<TopVis
   ).map((row) => ({ ...row, count: Number(row.count), number_plates: row.number_plates ?? [] }));
 }
 
-const phonesIn = (phones: string[]) =>
-  sql`${visits.visitorPhone} IN (${sql.join(
-    phones.map((phone) => sql`${phone}`),
-    sql`, `,
-  )})`;
-
 /** The first of every UTC month the range touches. */
 function monthsOf(range: Range): string[] {
   const months: string[] = [];
@@ -288,7 +277,7 @@ export async function topVisitorsBounded(
   }
   const phones = [...new Set(rows.map((row) => row.phone))];
   if (!phones.length) return bound === 0 ? [] : undefined;
-  const top = await visitorsRanked(db, sql`${visitWhere(filter)} AND ${phonesIn(phones)}`, limit);
+  const top = await visitorsRanked(db, sql`${visitWhere(filter)} AND ${inArray(visits.visitorPhone, phones)}`, limit);
   const settled = top.length === limit ? (top.at(-1)?.count ?? 0) > bound : bound === 0;
   return settled ? top : undefined;
 }
@@ -313,7 +302,7 @@ export async function topVisitors(db: Db, filter: VisitFilter, limit: number, ex
       GROUP BY ${visits.visitorPhone}
       ORDER BY count(*) DESC FETCH FIRST ${limit} ROWS WITH TIES`),
   ).map((row) => row.phone);
-  return phones.length ? visitorsRanked(db, sql`${where} AND ${phonesIn(phones)}`, limit) : [];
+  return phones.length ? visitorsRanked(db, sql`${where} AND ${inArray(visits.visitorPhone, phones)}`, limit) : [];
 }
 
 /** Visits per unit (visits without a unit are left out); `extra` narrows the visits. */
