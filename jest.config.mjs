@@ -12,7 +12,7 @@ const frontEndPackages = readdirSync(new URL('.', import.meta.url), { withFileTy
 // ESM-only packages that swc must turn into CommonJS for jest. pnpm keeps them under
 // node_modules/.pnpm/<name>@<version>/node_modules/<name>/, so both path shapes are let through.
 // (@ant-design/icons' CommonJS build requires @ant-design/colors/es/*.)
-const esmOnly = ['jose', '@ant-design/colors', 'path-to-regexp'];
+const esmOnly = ['jose', '@ant-design/colors', 'path-to-regexp', 'echarts', 'zrender'];
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const inStore = esmOnly.map((name) => escapeRegExp(name.replace('/', '+'))).join('|');
 const linked = esmOnly.map(escapeRegExp).join('|');

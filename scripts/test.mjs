@@ -9,7 +9,17 @@ import { installIfNeeded } from './install.mjs';
 import { root } from './pnpm.mjs';
 
 const bin = (name) => join(root, 'node_modules/.bin', name);
-const typedPackages = ['api', 'shared', 'host', 'mfe-auth', 'mfe-condo-admin', 'mfe-devices', 'mfe-messaging', 'e2e'];
+const typedPackages = [
+  'api',
+  'shared',
+  'host',
+  'mfe-auth',
+  'mfe-condo-admin',
+  'mfe-devices',
+  'mfe-messaging',
+  'mfe-reports',
+  'e2e',
+];
 const totals = { passed: 0, failed: 0 };
 
 function run(title, command, args, options = {}) {

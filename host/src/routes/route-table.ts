@@ -184,7 +184,6 @@ export const routeTable: RouteDef[] = [
     screen: 'reportsDownload',
     title: 'Download Reports',
     requires: reportData,
-    header: { dateRange: true },
   },
   {
     path: '/units/:id',
@@ -203,7 +202,6 @@ export const routeTable: RouteDef[] = [
     menu: 'condo',
     icon: 'chart',
     requires: reportData,
-    header: { dateRange: true },
   },
   {
     path: '/condos/:id/public/holidays',

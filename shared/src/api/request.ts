@@ -1,5 +1,5 @@
 import type { Method } from 'axios';
-import type { Envelope } from '../contract';
+import type { Aggregation, Envelope } from '../contract';
 import { baseUrlFor, getCurrentCondo, type Scope } from './config';
 import { httpClient, type RequestMeta } from './http';
 import { type Query, serializeQuery } from './query';
@@ -49,12 +49,12 @@ function fillPath(path: string, params: PathParams = {}): string {
 }
 
 /** Low-level call used by the declarations; resolves with the envelope. */
-export async function send<T>(
+export async function send<T, A = Aggregation>(
   spec: EndpointSpec,
   input: CallInput = {},
   options: CallOptions = {},
   extra: { headers?: Record<string, string>; authorization?: string } = {},
-): Promise<Envelope<T>> {
+): Promise<Envelope<T, A>> {
   const scope = spec.scope ?? 'condo';
   const url =
     baseUrlFor(scope, options.condo) + fillPath(spec.path, input.params) + serializeQuery(input.query, spec.repeated);
@@ -71,7 +71,7 @@ export async function send<T>(
     condo: scope === 'condo' ? (options.condo ?? getCurrentCondo() ?? undefined) : undefined,
   };
   const http = await httpClient();
-  const response = await http.request<Envelope<T>>({
+  const response = await http.request<Envelope<T, A>>({
     method: spec.method ?? 'GET',
     url,
     data,

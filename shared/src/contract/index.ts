@@ -97,6 +97,19 @@ export type {
   SchedulerUpdateInput,
 } from './schedulers';
 export type {
+  Alert,
+  AlertAggregation,
+  ConsolidatedWeekly,
+  VehicleEntryTiles,
+  VehicleTotals,
+  VehicleTypeEntries,
+  Visit,
+  VisitAggregation,
+  VisitorTypeCounts,
+  VisitorTypes,
+  VisitorTypesDay,
+} from './site-activity';
+export type {
   Aggregation,
   Condo,
   CondoListItem,

@@ -20,6 +20,7 @@ import { publicHolidays } from './publicHolidays';
 import { reports } from './reports';
 import { roleGroups } from './roleGroups';
 import { schedulers } from './schedulers';
+import { alerts, vehicleEntries, visits } from './siteActivity';
 import { sms } from './sms';
 import { suppressionLists } from './suppressionLists';
 import { units } from './units';
@@ -61,6 +62,9 @@ export const api = {
   tileConfigs,
   settings,
   condoConfigs,
+  vehicleEntries,
+  visits,
+  alerts,
 };
 
 export type { AdminUserListQuery } from './adminUsers';
@@ -79,6 +83,7 @@ export type { PublicHolidayListQuery } from './publicHolidays';
 export type { ReportListQuery } from './reports';
 export type { RoleGroupListQuery } from './roleGroups';
 export type { SchedulerListQuery } from './schedulers';
+export type { ActivityQuery, AlertListQuery, TileName } from './siteActivity';
 export type { SmsInput } from './sms';
 export type { SuppressionListQuery } from './suppressionLists';
 export type { UserListQuery } from './users';

@@ -57,6 +57,10 @@ export const outboxes = {
   resend: (id: Id, options?: CallOptions) =>
     send<{ id: number }>({ path: '/api/v1/outboxes/{id}/resend', method: 'POST' }, { params: { id } }, options),
 
+  /** `GET /api/v1/outboxes/total?from_time&to_time` → data.count: notifications sent in the range (reports). */
+  total: (query: { from_time: Date | string; to_time: Date | string }, options?: CallOptions) =>
+    send<{ count: number }>({ path: '/api/v1/outboxes/total' }, { query }, options),
+
   /** `GET /api/v1/outboxes/sent_messages?from_time&to_time&medium[]&status[]&recipient_full_name[]&recipient_type[]`. */
   sentMessages: (query: SentMessageListQuery, options?: CallOptions) =>
     send<SentMessage[]>({ path: '/api/v1/outboxes/sent_messages' }, { query }, options),

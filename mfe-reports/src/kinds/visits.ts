@@ -1,0 +1,95 @@
+// VMS visit report by visitor type and VMS device report (spec part 3 §2.2).
+import { api, type Visit, type VisitAggregation } from '@condo/shared';
+import { dateTime } from '../report-kit/format';
+import type { ReportSection, TableColumn } from '../report-kit/model';
+import { allPages, cutNote, type LoadContext, rangeQuery } from './kind';
+
+export type VisitGrouping = 'visitor_type' | 'device_name';
+
+export interface VisitReportData {
+  visits: Visit[];
+  total: number;
+  buckets: { key: string; doc_count: number }[];
+}
+
+/** Spec part 3 §9: the default preview page size. */
+const VISIT_PAGE = 150;
+const VISITOR_TYPES = ['Guest', 'Delivery', 'Contractor', 'Pickup/Drop'] as const;
+
+const VISIT_COLUMNS: TableColumn[] = [
+  { key: 'name', title: 'Name' },
+  { key: 'phone', title: 'Phone' },
+  { key: 'block', title: 'Block' },
+  { key: 'purpose', title: 'Purpose of Visit' },
+  { key: 'plate', title: 'Number Plate' },
+  { key: 'mode', title: 'Entry Mode' },
+  { key: 'in', title: 'Entry Time' },
+  { key: 'out', title: 'Exit Time' },
+];
+
+export async function loadVisits(context: LoadContext, grouping: VisitGrouping): Promise<VisitReportData> {
+  let buckets: VisitReportData['buckets'] = [];
+  const { rows, total } = await allPages(async (page) => {
+    const response = await api.visits.list(
+      { ...rangeQuery(context), aggs: [grouping], page, per_page: VISIT_PAGE },
+      { signal: context.signal },
+    );
+    if (page === 1) buckets = bucketsOf(response.aggregation, grouping);
+    return response;
+  });
+  return { visits: rows, total, buckets };
+}
+
+const bucketsOf = (aggregation: VisitAggregation | undefined, grouping: VisitGrouping) =>
+  aggregation?.[grouping]?.buckets ?? [];
+
+const visitRow = (visit: Visit) => ({
+  name: visit.visitor.name,
+  phone: visit.visitor.phone,
+  block: visit.block ?? '-',
+  purpose: visit.purpose ?? '-',
+  plate: visit.number_plate ?? '-',
+  mode: visit.mode_of_entry,
+  in: dateTime(visit.in_time),
+  out: dateTime(visit.out_time),
+});
+
+function detailTables(data: VisitReportData, keys: string[], keyOf: (visit: Visit) => string): ReportSection[] {
+  const sections = keys
+    .map((key): ReportSection | null => {
+      const visits = data.visits.filter((visit) => keyOf(visit) === key);
+      if (!visits.length) return null;
+      return { kind: 'table', title: `Detailed Report: ${key}`, columns: VISIT_COLUMNS, rows: visits.map(visitRow) };
+    })
+    .filter((section): section is ReportSection => section !== null);
+  const note = cutNote(data.visits.length, data.total);
+  return note ? [...sections, { kind: 'paragraph', runs: [{ text: note }] }] : sections;
+}
+
+export function visitorTypeSections(data: VisitReportData): ReportSection[] {
+  const count = (type: string) => data.buckets.find((bucket) => bucket.key === type)?.doc_count ?? 0;
+  return [
+    { kind: 'heading', text: 'VMS Visit Report' },
+    {
+      kind: 'tiles',
+      tiles: [
+        { label: 'Total Registrations', value: data.total },
+        ...VISITOR_TYPES.map((type) => ({ label: type, value: count(type) })),
+      ],
+    },
+    ...(data.total ? detailTables(data, [...VISITOR_TYPES], (visit) => visit.visitor_type) : []),
+  ];
+}
+
+const NO_DEVICE = 'No device';
+
+export function deviceSections(data: VisitReportData): ReportSection[] {
+  const devices = data.buckets.map((bucket) => bucket.key);
+  return [
+    { kind: 'heading', text: 'VMS Entry Category Report' },
+    data.buckets.length
+      ? { kind: 'tiles', tiles: data.buckets.map((bucket) => ({ label: bucket.key, value: bucket.doc_count })) }
+      : { kind: 'empty', text: 'No Data Found!' },
+    ...detailTables(data, [...devices, NO_DEVICE], (visit) => visit.device_name ?? NO_DEVICE),
+  ];
+}

@@ -1,0 +1,72 @@
+import { describeError } from '@condo/shared';
+import { Alert, Button, Skeleton } from '@condo/shared/antd';
+import { useEffect, useMemo, useState } from 'react';
+import type { ReportKind } from '../kinds/kind';
+import { type ReportContext, type ReportDocument, UNKNOWN_TYPE } from './model';
+import { ReportView } from './ReportView';
+
+export interface ReportPreviewProps {
+  kind: ReportKind | undefined;
+  context: ReportContext;
+  data: unknown;
+  loading: boolean;
+  error: unknown;
+  retry: () => void;
+}
+
+/** A kind's report: a skeleton until its data (and its reveal delay) is there, the failure with Retry, then it. */
+export function ReportPreview({ kind, context, data, loading, error, retry }: ReportPreviewProps) {
+  const revealed = useReveal(kind?.revealAfterMs ?? 0, data);
+  const built = useMemo(() => buildReport(kind, data, context), [kind, data, context]);
+  if (!kind) return <p className="report-empty">{UNKNOWN_TYPE}</p>;
+  if (error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The report could not be loaded"
+        description={describeError(error)}
+        action={
+          <Button size="small" onClick={retry}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (loading || data === undefined || !revealed) {
+    return (
+      <div role="status" aria-busy="true" aria-label={`Loading ${kind.title}`}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+  if ('problem' in built) {
+    return <Alert type="warning" showIcon title="This data does not fit the report" description={built.problem} />;
+  }
+  return <ReportView report={built.report} />;
+}
+
+/** Builds the document; edited JSON of the wrong shape says why instead of breaking the page. */
+export function buildReport(
+  kind: ReportKind | undefined,
+  data: unknown,
+  context: ReportContext,
+): { report: ReportDocument } | { problem: string } {
+  if (!kind || data === undefined) return { problem: UNKNOWN_TYPE };
+  try {
+    return { report: { title: kind.title, context, sections: kind.build(data, context) } };
+  } catch (error) {
+    return { problem: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function useReveal(delayMs: number, data: unknown) {
+  const [revealedFor, setRevealedFor] = useState<unknown>(delayMs ? undefined : data);
+  useEffect(() => {
+    if (!delayMs) return setRevealedFor(data);
+    const timer = setTimeout(() => setRevealedFor(data), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs, data]);
+  return !delayMs || revealedFor === data;
+}

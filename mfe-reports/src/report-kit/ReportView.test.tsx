@@ -1,0 +1,91 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { inlineKinds, kindOf } from '../kinds';
+import { alertSummary, context, parking } from '../kinds/fixtures';
+import { ReportPreview } from './ReportPreview';
+import { ReportView } from './ReportView';
+
+const preview = (type: string, data: unknown, extra: Partial<Parameters<typeof ReportPreview>[0]> = {}) =>
+  render(
+    <ReportPreview
+      kind={kindOf(type)}
+      context={context}
+      data={data}
+      loading={false}
+      error={null}
+      retry={() => {}}
+      {...extra}
+    />,
+  );
+
+describe('ReportView', () => {
+  it('carries the condo, the title, the range and the printed footer', () => {
+    preview('alert', alertSummary);
+    const report = screen.getByRole('article', { name: 'Alert Report' });
+    expect(within(report).getByRole('heading', { name: 'Alert Report', level: 2 })).toBeInTheDocument();
+    expect(within(report).getByText('Marina Bay Residences')).toBeInTheDocument();
+    expect(within(report).getByText('16-Nov-26 to 22-Nov-26')).toBeInTheDocument();
+    expect(within(report).getByText('every 3000 sheets of paper cost a tree')).toBeInTheDocument();
+    const table = within(report).getByRole('table', { name: 'Alert By Types' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('gives each chart its figures as a table for screen readers, and says when a donut has no data', async () => {
+    const empty = {
+      ...parking,
+      vehicleTypes: { ...parking.vehicleTypes, aggregation: { vehicle_type: { buckets: [] } } },
+    };
+    preview('lnpr_vms', empty);
+    const donut = screen.getByRole('figure', { name: 'Type of Vehicles Entry' });
+    expect(within(donut).getByText('No data available')).toBeInTheDocument();
+    const visitors = screen.getByRole('figure', { name: 'Type of Visitors' });
+    expect(within(visitors).getByRole('rowheader', { name: 'Guest' }).nextSibling).toHaveTextContent('40');
+    await waitFor(() => expect(visitors.querySelector('.echarts-for-react')).not.toBeNull());
+  });
+
+  it('says No Data Found! for a report with no sections and in a table with no rows', () => {
+    render(
+      <ReportView
+        report={{
+          title: 'Empty',
+          context,
+          sections: [{ kind: 'table', title: 'Rows', columns: [{ key: 'a', title: 'A' }], rows: [] }],
+        }}
+      />,
+    );
+    expect(within(screen.getByRole('table', { name: 'Rows' })).getByText('No Data Found!')).toBeInTheDocument();
+    render(<ReportView report={{ title: 'Nothing', context, sections: [] }} />);
+    expect(within(screen.getByRole('article', { name: 'Nothing' })).getByText('No Data Found!')).toBeInTheDocument();
+  });
+
+  it('says No report available for the selected type for a type it does not know', () => {
+    preview('no_such_type', {});
+    expect(screen.getByText('No report available for the selected type')).toBeInTheDocument();
+  });
+
+  it('explains edited data that does not fit the report instead of breaking the page', () => {
+    preview('alert', { aggregation: null });
+    expect(screen.getByText('This data does not fit the report')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading and the failure with Retry', () => {
+    const { unmount } = preview('alert', undefined, { loading: true });
+    expect(screen.getByRole('status', { name: 'Loading Alert Report' })).toBeInTheDocument();
+    unmount();
+    preview('alert', undefined, { error: new Error('Gateway down') });
+    expect(screen.getByText('The report could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('declares the 8 inline types in the spec order, lnpr_vms first', () => {
+    expect(inlineKinds.map((kind) => kind.type)).toEqual([
+      'lnpr_vms',
+      'alert',
+      'detail_alert',
+      'lnpr_alert',
+      'total_report',
+      'consolidated',
+      'vms_visitor_type_report',
+      'vms_device_report',
+    ]);
+  });
+});

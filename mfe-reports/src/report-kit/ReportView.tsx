@@ -1,0 +1,145 @@
+import { ChartSection } from './ChartSection';
+import { rangeText } from './format';
+import { type Cell, NO_DATA, REPORT_FOOTER, type ReportDocument, type ReportSection } from './model';
+import { REPORT_CSS } from './styles';
+
+/** A whole report: the cover (logo, condo, title, range), its sections in order, and the printed footer. */
+export function ReportView({ report }: { report: ReportDocument }) {
+  const { context } = report;
+  const groups = groupCharts(report.sections);
+  return (
+    <article className="report" aria-label={report.title}>
+      <style>{REPORT_CSS}</style>
+      <header className="report-cover">
+        {context.logoUrl ? <img src={context.logoUrl} alt={`${context.condoName} logo`} /> : null}
+        <div>
+          <h2>{report.title}</h2>
+          <p>{context.condoName}</p>
+          <p>{rangeText(context.range)}</p>
+        </div>
+      </header>
+      {groups.length ? (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a drawn report never reorders its parts
+        groups.map((group, index) => <SectionGroup key={index} group={group} />)
+      ) : (
+        <Empty />
+      )}
+      <footer className="report-footer">{REPORT_FOOTER}</footer>
+    </article>
+  );
+}
+
+type Group = ReportSection | { kind: 'charts'; charts: Extract<ReportSection, { kind: 'donut' | 'line' }>[] };
+
+/** A donut and its per-day line sit side by side: consecutive charts share a row. */
+function groupCharts(sections: ReportSection[]): Group[] {
+  const groups: Group[] = [];
+  for (const section of sections) {
+    const last = groups.at(-1);
+    if (section.kind === 'donut' || section.kind === 'line') {
+      if (last?.kind === 'charts') last.charts.push(section);
+      else groups.push({ kind: 'charts', charts: [section] });
+    } else groups.push(section);
+  }
+  return groups;
+}
+
+function SectionGroup({ group }: { group: Group }) {
+  switch (group.kind) {
+    case 'charts':
+      return (
+        <div className="report-charts">
+          {group.charts.map((chart) => (
+            <ChartSection key={chart.title} section={chart} />
+          ))}
+        </div>
+      );
+    case 'heading':
+      return <h3 className="report-heading">{group.text}</h3>;
+    case 'tiles':
+      return (
+        <section aria-label={group.title ?? 'Totals'}>
+          {group.title ? <p className="report-subtitle">{group.title}</p> : null}
+          <ul className="report-tiles">
+            {group.tiles.map((tile) => (
+              <li key={tile.label}>
+                <span className="label">{tile.label}</span>
+                <span className="value">{tile.value}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      );
+    case 'table':
+      return <ReportTable section={group} />;
+    case 'paragraph':
+      return (
+        <p className="report-paragraph">
+          {group.runs.map((run, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a drawn report never reorders its text
+            <span key={index} className={run.tone}>
+              {run.text}
+            </span>
+          ))}
+        </p>
+      );
+    case 'empty':
+      return <Empty text={group.text} />;
+    default:
+      return null;
+  }
+}
+
+function ReportTable({ section }: { section: Extract<ReportSection, { kind: 'table' }> }) {
+  return (
+    <>
+      <table className="report-table">
+        {section.title ? <caption>{section.title}</caption> : null}
+        <thead>
+          <tr>
+            {section.columns.map((column) => (
+              <th key={column.key} scope="col">
+                {column.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {section.rows.length ? (
+            section.rows.map((row, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a drawn report never reorders its rows
+              <tr key={index}>
+                {section.columns.map((column) => (
+                  <td key={column.key}>
+                    <CellView cell={row[column.key]} />
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : (
+            <tr>
+              <td colSpan={section.columns.length}>{NO_DATA}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {section.note ? <p className="report-note">{section.note}</p> : null}
+    </>
+  );
+}
+
+function CellView({ cell }: { cell: Cell | undefined }) {
+  if (cell === undefined || cell === null || cell === '') return <>-</>;
+  if (typeof cell === 'object') {
+    return (
+      <a href={cell.href} target="_blank" rel="noreferrer">
+        {cell.text}
+      </a>
+    );
+  }
+  return <>{cell}</>;
+}
+
+function Empty({ text = NO_DATA }: { text?: string }) {
+  return <p className="report-empty">{text}</p>;
+}

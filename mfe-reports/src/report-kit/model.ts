@@ -1,0 +1,58 @@
+// A report is plain data: a title and a list of sections. The page draws it (ReportView), and the same document
+// is what the PDF, the XLS and the server's report job are written from, so no kind is drawn three times.
+
+/** A table cell: text, a number, or a link (the alert image). */
+export type Cell = string | number | { text: string; href: string };
+
+export interface TableColumn {
+  key: string;
+  title: string;
+}
+
+/** A run of text; `tone` colours it (the weekly digest's "more" in red and "less" in green). */
+export interface TextRun {
+  text: string;
+  tone?: 'up' | 'down' | 'strong';
+}
+
+export type ReportSection =
+  | { kind: 'heading'; text: string }
+  | { kind: 'tiles'; title?: string; tiles: { label: string; value: number | string }[] }
+  | { kind: 'donut'; title: string; slices: { name: string; value: number }[]; colors: readonly string[] }
+  | {
+      kind: 'line';
+      title: string;
+      categories: string[];
+      series: { name: string; values: number[] }[];
+      colors: readonly string[];
+    }
+  | { kind: 'table'; title?: string; columns: TableColumn[]; rows: Record<string, Cell>[]; note?: string }
+  | { kind: 'paragraph'; runs: TextRun[] }
+  | { kind: 'empty'; text: string };
+
+export interface ReportRange {
+  /** ISO-8601 instants. */
+  from: string;
+  to: string;
+}
+
+/** What every kind may show beside its data: who the report is for and when. */
+export interface ReportContext {
+  condoName: string;
+  logoUrl?: string | undefined;
+  /** The condo's service UI (`url_host.service_ui`): alert images link to `/alerts/{id}/details` there. */
+  serviceUrl?: string | undefined;
+  range: ReportRange;
+}
+
+export interface ReportDocument {
+  title: string;
+  context: ReportContext;
+  sections: ReportSection[];
+}
+
+/** The printed footer (spec part 3 §1). */
+export const REPORT_FOOTER = 'every 3000 sheets of paper cost a tree';
+export const NO_DATA = 'No Data Found!';
+export const NO_CHART_DATA = 'No data available';
+export const UNKNOWN_TYPE = 'No report available for the selected type';

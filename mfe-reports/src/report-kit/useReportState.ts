@@ -1,0 +1,69 @@
+import { useRequest } from '@condo/shared';
+import dayjs from 'dayjs';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_KIND, kindOf } from '../kinds';
+import type { ReportRange } from './model';
+
+/** Spec part 3 §9: the inline page starts from the start of the day 7 days ago to the end of yesterday. */
+export const defaultRange = (): ReportRange => ({
+  from: dayjs().subtract(7, 'day').startOf('day').toISOString(),
+  to: dayjs().subtract(1, 'day').endOf('day').toISOString(),
+});
+
+function readRange(params: URLSearchParams): ReportRange {
+  const from = dayjs(params.get('from') ?? '');
+  const to = dayjs(params.get('to') ?? '');
+  return from.isValid() && to.isValid() && !to.isBefore(from)
+    ? { from: from.toISOString(), to: to.toISOString() }
+    : defaultRange();
+}
+
+/**
+ * The report page's state, kept in the URL (type, range, whether the preview is open) so a reload, a shared
+ * link or Back brings the same report; `initial` is data handed over by navigation (Full Screen), drawn at once.
+ */
+export function useReportState(initial?: { type: string; range: ReportRange; data: unknown }) {
+  const [params, setParams] = useSearchParams();
+  const type = params.get('type') ?? DEFAULT_KIND;
+  const range = useMemo(() => readRange(params), [params]);
+  const shown = params.get('preview') === '1';
+  const kind = kindOf(type);
+  const [edited, setEdited] = useState<{ key: string; data: unknown } | null>(null);
+  const key = `${type}|${range.from}|${range.to}`;
+  const handed = initial && `${initial.type}|${initial.range.from}|${initial.range.to}` === key ? initial : undefined;
+
+  const request = useRequest(async () => {
+    if (!shown || !kind) return undefined;
+    if (handed) return handed.data;
+    return kind.load({ range });
+  }, [shown, key]);
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      }),
+    [setParams],
+  );
+
+  return {
+    type,
+    kind,
+    range,
+    shown,
+    request,
+    data: edited?.key === key ? edited.data : request.data,
+    setType: (value: string) => update((next) => next.set('type', value)),
+    setRange: (value: ReportRange) =>
+      update((next) => {
+        next.set('from', value.from);
+        next.set('to', value.to);
+      }),
+    preview: () => (shown ? request.retry() : update((next) => next.set('preview', '1'))),
+    edit: (data: unknown) => setEdited({ key, data }),
+    search: params.toString(),
+  };
+}

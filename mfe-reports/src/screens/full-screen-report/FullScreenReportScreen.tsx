@@ -1,0 +1,45 @@
+import { Button, Flex } from '@condo/shared/antd';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { ReportRange } from '../../report-kit/model';
+import { ReportPreview } from '../../report-kit/ReportPreview';
+import { useReportContext } from '../../report-kit/useReportContext';
+import { useReportState } from '../../report-kit/useReportState';
+
+interface HandedReport {
+  type: string;
+  range: ReportRange;
+  data: unknown;
+}
+
+/**
+ * Spec part 3 §2 `/condos/{id}/download`: the report alone, without the side menu. It draws the data the
+ * Download Reports page handed over, or, opened from a link or reloaded, fetches it again from the URL's state.
+ */
+export function FullScreenReportScreen() {
+  const condo = useParams().id ?? '';
+  const navigate = useNavigate();
+  const handed = (useLocation().state ?? undefined) as HandedReport | undefined;
+  const state = useReportState(handed?.data === undefined ? undefined : handed);
+  const context = useReportContext(condo, state.range);
+  const params = new URLSearchParams(state.search);
+  params.set('preview', '1');
+
+  return (
+    <section aria-label="Full screen report">
+      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+        <Button onClick={() => navigate(`/condos/${encodeURIComponent(condo)}/reports-download?${params}`)}>
+          Back to Download Reports
+        </Button>
+        <Button onClick={() => window.print()}>Print</Button>
+      </Flex>
+      <ReportPreview
+        kind={state.kind}
+        context={context}
+        data={state.data}
+        loading={state.request.loading}
+        error={state.request.error}
+        retry={state.request.retry}
+      />
+    </section>
+  );
+}

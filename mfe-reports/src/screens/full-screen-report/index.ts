@@ -1,0 +1,1 @@
+export { FullScreenReportScreen } from './FullScreenReportScreen';

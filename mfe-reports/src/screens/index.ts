@@ -1,0 +1,15 @@
+// The screens of the reports area, by the screen id the host's route table names.
+import type { AreaScreens } from '@condo/shared';
+import { lazy } from 'react';
+
+const ReportsDownloadScreen = lazy(() =>
+  import('./reports-download').then((module) => ({ default: module.ReportsDownloadScreen })),
+);
+const FullScreenReportScreen = lazy(() =>
+  import('./full-screen-report').then((module) => ({ default: module.FullScreenReportScreen })),
+);
+
+export const screens: AreaScreens = {
+  reportsDownload: ReportsDownloadScreen,
+  fullScreenReport: FullScreenReportScreen,
+};

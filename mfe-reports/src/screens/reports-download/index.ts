@@ -1,0 +1,1 @@
+export { ReportsDownloadScreen } from './ReportsDownloadScreen';
