@@ -1,7 +1,9 @@
-import type { ReportContext, ReportRange, ReportSection } from '../report-kit/model';
+import type { ReportContext, ReportOptions, ReportRange, ReportSection } from '../report-kit/model';
 
 export interface LoadContext {
   range: ReportRange;
+  /** The extended page's choices beyond type and range (sub-type, periodical, …); empty on the inline page. */
+  options: ReportOptions;
   signal?: AbortSignal | undefined;
 }
 

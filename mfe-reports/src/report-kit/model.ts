@@ -36,6 +36,23 @@ export interface ReportRange {
   to: string;
 }
 
+/** Spec part 3 §2.1 "Periodical": Daily (daily), Weekly (week), Monthly (month). */
+export type Periodical = 'daily' | 'week' | 'month';
+
+/** The extended page's inputs beyond type and range (spec part 3 §2.1 "Other inputs"). */
+export interface ReportOptions {
+  subType?: string | undefined;
+  periodical?: Periodical | undefined;
+  /** visitor_vehicles_3's duration picker (HH:mm), in minutes (spec part 3 §5). */
+  durationMinutes?: number | undefined;
+  /** Employee attendance's Report Based. */
+  reportBase?: 'employee_base_report' | 'date_base_report' | undefined;
+  /** Attendance report: Checkin and Checkout, or Employee Entry. */
+  employeeType?: 'checkin_checkout' | 'employee_entry' | undefined;
+  /** Attendance report: Normal Details or Full Details. */
+  detail?: 'normal' | 'full' | undefined;
+}
+
 /** What every kind may show beside its data: who the report is for and when. */
 export interface ReportContext {
   condoName: string;
@@ -43,6 +60,7 @@ export interface ReportContext {
   /** The condo's service UI (`url_host.service_ui`): alert images link to `/alerts/{id}/details` there. */
   serviceUrl?: string | undefined;
   range: ReportRange;
+  options?: ReportOptions | undefined;
 }
 
 export interface ReportDocument {

@@ -36,7 +36,7 @@ export function useReportState(initial?: { type: string; range: ReportRange; dat
   const request = useRequest(async () => {
     if (!shown || !kind) return undefined;
     if (handed) return handed.data;
-    return kind.load({ range });
+    return kind.load({ range, options: {} });
   }, [shown, key]);
 
   const update = useCallback(
