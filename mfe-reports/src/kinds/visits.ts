@@ -93,3 +93,40 @@ export function deviceSections(data: VisitReportData): ReportSection[] {
     ...detailTables(data, [...devices, NO_DEVICE], (visit) => visit.device_name ?? NO_DEVICE),
   ];
 }
+
+/** Entry Summary: visits by how the visitor came in (kiosk, invite, guard house, intercom), from `report_data`. */
+export async function loadVisitEntries(context: LoadContext): Promise<VisitReportData> {
+  const { rows, total } = await allPages((page) =>
+    api.visits.reportData({ ...rangeQuery(context), page, per_page: VISIT_PAGE }, { signal: context.signal }),
+  );
+  const counts = new Map<string, number>();
+  for (const visit of rows) counts.set(visit.mode_of_entry, (counts.get(visit.mode_of_entry) ?? 0) + 1);
+  return { visits: rows, total, buckets: [...counts].map(([key, doc_count]) => ({ key, doc_count })) };
+}
+
+const ENTRY_MODES: Record<string, string> = {
+  kiosk: 'Kiosk',
+  invite: 'Invite',
+  guard_house: 'Guard House',
+  intercom: 'Intercom',
+};
+
+export function entrySections(data: VisitReportData): ReportSection[] {
+  const modes = Object.keys(ENTRY_MODES);
+  const count = (mode: string) => data.buckets.find((bucket) => bucket.key === mode)?.doc_count ?? 0;
+  return [
+    { kind: 'heading', text: 'VMS Entry Summary' },
+    { kind: 'tiles', tiles: modes.map((mode) => ({ label: ENTRY_MODES[mode] ?? mode, value: count(mode) })) },
+    ...detailTables(
+      { ...data, visits: data.visits },
+      modes.map((mode) => ENTRY_MODES[mode] ?? mode),
+      (visit) => ENTRY_MODES[visit.mode_of_entry] ?? visit.mode_of_entry,
+    ),
+  ];
+}
+
+export const VISITOR_SUBTYPES = [
+  { value: 'device_summary', label: 'Device Summary' },
+  { value: 'entry_summary', label: 'Entry Summary' },
+  { value: 'type_summary', label: 'Type Summary' },
+] as const;

@@ -34,5 +34,10 @@ export const REPORT_CSS = `
   text-align: center; }
 .report .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
   white-space: nowrap; }
-@media print { .report { padding: 0; max-width: none; } }
+@media print {
+  body * { visibility: hidden !important; }
+  .report, .report * { visibility: visible !important; }
+  .report { position: absolute; left: 0; top: 0; width: 100%; padding: 0; max-width: none; }
+  .report .visually-hidden { visibility: hidden !important; }
+}
 `;

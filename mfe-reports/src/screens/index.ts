@@ -5,11 +5,13 @@ import { lazy } from 'react';
 const ReportsDownloadScreen = lazy(() =>
   import('./reports-download').then((module) => ({ default: module.ReportsDownloadScreen })),
 );
+const ReportScreen = lazy(() => import('./report').then((module) => ({ default: module.ReportScreen })));
 const FullScreenReportScreen = lazy(() =>
   import('./full-screen-report').then((module) => ({ default: module.FullScreenReportScreen })),
 );
 
 export const screens: AreaScreens = {
   reportsDownload: ReportsDownloadScreen,
+  report: ReportScreen,
   fullScreenReport: FullScreenReportScreen,
 };

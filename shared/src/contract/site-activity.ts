@@ -23,3 +23,18 @@ export type Alert = Schemas['Alert'];
 export type AlertAggregation = Schemas['AlertAggregation'];
 /** `GET /api/v1/alerts/consolidated_weekly_report` → data: the weekly digest's figures. */
 export type ConsolidatedWeekly = Schemas['ConsolidatedWeekly'];
+/** A row of `GET /api/v1/water_meters/report_data`: the bucket's start and units per meter name. */
+export type WaterMeterReportRow = Schemas['WaterMeterReportRow'];
+/** A point of `GET /api/v1/water_meters/report_graph`, keyed per meter name. */
+export type WaterMeterGraphPoint = Schemas['WaterMeterGraphPoint'];
+/** A row of `GET /api/v1/outboxes/outbox_report`: one day's messages per medium. */
+export type OutboxReportRow = Schemas['OutboxReportRow'];
+export type OutboxMediumBucket = Schemas['OutboxMediumBucket'];
+/** A row of `GET /api/v1/invites/self_invites`. */
+export type SelfInviteDay = Schemas['SelfInviteDay'];
+/** A row of `GET /api/v1/vehicle_entries/visitor_vehicles_parked`. */
+export type ParkedVisitorVehicle = Schemas['ParkedVisitorVehicle'];
+/** A row of `GET /api/v1/visits/visitor_overstay`. */
+export type VisitOverstay = Schemas['VisitOverstay'];
+/** A row of `GET /api/v1/visitors/most_visited_visitors_report`. */
+export type VisitingVisitor = Schemas['VisitingVisitor'];

@@ -55,6 +55,7 @@ export {
   Table,
   Tabs,
   Tag,
+  TimePicker,
   Tooltip,
   Upload,
 } from 'antd';

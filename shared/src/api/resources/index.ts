@@ -20,7 +20,7 @@ import { publicHolidays } from './publicHolidays';
 import { reports } from './reports';
 import { roleGroups } from './roleGroups';
 import { schedulers } from './schedulers';
-import { alerts, vehicleEntries, visits } from './siteActivity';
+import { alerts, invites, outboxReports, vehicleEntries, visitors, visits, waterMeters } from './siteActivity';
 import { sms } from './sms';
 import { suppressionLists } from './suppressionLists';
 import { units } from './units';
@@ -65,6 +65,10 @@ export const api = {
   vehicleEntries,
   visits,
   alerts,
+  invites,
+  visitors,
+  waterMeters,
+  outboxReports,
 };
 
 export type { AdminUserListQuery } from './adminUsers';
@@ -83,7 +87,7 @@ export type { PublicHolidayListQuery } from './publicHolidays';
 export type { ReportListQuery } from './reports';
 export type { RoleGroupListQuery } from './roleGroups';
 export type { SchedulerListQuery } from './schedulers';
-export type { ActivityQuery, AlertListQuery, TileName } from './siteActivity';
+export type { ActivityQuery, AlertListQuery, TileName, WaterMeterQuery } from './siteActivity';
 export type { SmsInput } from './sms';
 export type { SuppressionListQuery } from './suppressionLists';
 export type { UserListQuery } from './users';

@@ -2,13 +2,21 @@ import type {
   Alert,
   AlertAggregation,
   ConsolidatedWeekly,
+  OutboxMediumBucket,
+  OutboxReportRow,
+  ParkedVisitorVehicle,
+  SelfInviteDay,
   VehicleEntryTiles,
   VehicleTotals,
   VehicleTypeEntries,
   Visit,
   VisitAggregation,
+  VisitingVisitor,
+  VisitOverstay,
   VisitorTypeCounts,
   VisitorTypes,
+  WaterMeterGraphPoint,
+  WaterMeterReportRow,
 } from '../../contract';
 import { type CallOptions, send } from '../request';
 
@@ -47,6 +55,10 @@ export const vehicleEntries = {
       options,
     ),
 
+  /** `GET /api/v1/vehicle_entries/visitor_vehicles_parked?duration` (minutes): visitor vehicles parked that long. */
+  visitorVehiclesParked: (query: ActivityQuery & { duration: number }, options?: CallOptions) =>
+    send<ParkedVisitorVehicle[]>({ path: '/api/v1/vehicle_entries/visitor_vehicles_parked' }, { query }, options),
+
   /** `GET /api/v1/vehicle_entries/total_vehicles?fromTime&toTime`. */
   totalVehicles: (query: { fromTime: Date | string; toTime: Date | string }, options?: CallOptions) =>
     send<VehicleTotals>({ path: '/api/v1/vehicle_entries/total_vehicles' }, { query }, options),
@@ -65,6 +77,14 @@ export const visits = {
   list: (query: ActivityQuery, options?: CallOptions) =>
     send<Visit[], VisitAggregation>({ path: '/api/v1/visits' }, { query }, options),
 
+  /** `GET /api/v1/visits/report_data` → the range's visits, paged. */
+  reportData: (query: ActivityQuery, options?: CallOptions) =>
+    send<Visit[]>({ path: '/api/v1/visits/report_data' }, { query }, options),
+
+  /** `GET /api/v1/visits/visitor_overstay` → visits past their type's overstay threshold, paged. */
+  visitorOverstay: (query: ActivityQuery, options?: CallOptions) =>
+    send<VisitOverstay[]>({ path: '/api/v1/visits/visitor_overstay' }, { query }, options),
+
   /** `GET /api/v1/visits/total_visitor_count?fromTime&toTime` → visits per visitor type. */
   totalVisitorCount: (query: { fromTime: Date | string; toTime: Date | string }, options?: CallOptions) =>
     send<VisitorTypeCounts>({ path: '/api/v1/visits/total_visitor_count' }, { query }, options),
@@ -82,4 +102,45 @@ export const alerts = {
   /** `GET /api/v1/alerts/consolidated_weekly_report?from_time&to_time` → the weekly digest's figures. */
   consolidatedWeekly: (query: ActivityQuery, options?: CallOptions) =>
     send<ConsolidatedWeekly>({ path: '/api/v1/alerts/consolidated_weekly_report' }, { query }, options),
+};
+
+/** The car-park reports' visitor and invite calls (spec part 3 §7). */
+export const invites = {
+  /** `GET /api/v1/invites/self_invites` → residents' self invites per day, paged. */
+  selfInvites: (query: ActivityQuery, options?: CallOptions) =>
+    send<SelfInviteDay[]>({ path: '/api/v1/invites/self_invites' }, { query }, options),
+};
+
+export const visitors = {
+  /** `GET /api/v1/visitors/most_visited_visitors_report?limit` → the most visiting visitors with their plates. */
+  mostVisitedReport: (query: ActivityQuery & { limit?: number }, options?: CallOptions) =>
+    send<VisitingVisitor[]>({ path: '/api/v1/visitors/most_visited_visitors_report' }, { query }, options),
+};
+
+/** Spec part 3 §7: granularity 2 gives hourly rows, 48 daily rows. */
+export type WaterMeterQuery = ActivityQuery & { granularity: 2 | 48 };
+
+export const waterMeters = {
+  /** `GET /api/v1/water_meters/report_data?granularity` → a row per hour or day with units per meter. */
+  reportData: (query: WaterMeterQuery, options?: CallOptions) =>
+    send<WaterMeterReportRow[]>({ path: '/api/v1/water_meters/report_data' }, { query }, options),
+
+  /** `GET /api/v1/water_meters/report_graph?granularity` → a series of points per meter. */
+  reportGraph: (query: WaterMeterQuery, options?: CallOptions) =>
+    send<Record<string, WaterMeterGraphPoint[]>>({ path: '/api/v1/water_meters/report_graph' }, { query }, options),
+};
+
+/** The notification report's calls (spec part 3 §7: dates as YYYY-MM-DD). */
+export const outboxReports = {
+  /** `GET /api/v1/outboxes/outbox_report` → messages per day and medium. */
+  perDay: (query: ActivityQuery, options?: CallOptions) =>
+    send<OutboxReportRow[]>({ path: '/api/v1/outboxes/outbox_report' }, { query }, options),
+
+  /** `GET /api/v1/outboxes/aggs` → messages per medium (`medium.medium.buckets`). */
+  perMedium: (query: ActivityQuery, options?: CallOptions) =>
+    send<{ medium: { medium: { buckets: OutboxMediumBucket[] } } }>(
+      { path: '/api/v1/outboxes/aggs' },
+      { query },
+      options,
+    ),
 };

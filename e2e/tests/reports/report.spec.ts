@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../../axe';
+import { openAs, users } from '../../support';
+
+const CONDO = 'marina-bay';
+
+/** Chooses `option` in the select named `label`, again if a click landed while the list was still opening. */
+async function choose(page: Page, label: string, option: string) {
+  const select = page.getByRole('combobox', { name: label });
+  await expect(async () => {
+    await select.click();
+    await page
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
+      .click({ timeout: 5_000 });
+    await expect(page.locator('.ant-select').filter({ has: select })).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test('the extended page enables Preview after type, sub-type, periodical and date, and prints a car-park report', async ({
+  page,
+}) => {
+  await openAs(page, users.manager, `/condos/${CONDO}/report`);
+  await expect(page.getByRole('heading', { name: 'Download Reports', level: 1 })).toBeVisible();
+  await expect(page.getByText('Admin can download various type of reports here')).toBeVisible();
+  const preview = page.getByRole('button', { name: 'Preview' });
+  await expect(preview).toBeDisabled();
+
+  await choose(page, 'Report type', 'Car Park Statistics');
+  await expect(preview).toBeDisabled();
+  await choose(page, 'Report sub-type', 'Visitor Vehicles Parked hours/day');
+  await expect(page.getByRole('textbox', { name: 'Parked for at least (HH:mm)' })).toHaveValue('03:00');
+  await expect(preview).toBeDisabled();
+  await choose(page, 'Periodical', 'Monthly');
+  await expect(preview).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A month back from today: the monthly limit is 30 days.
+  await page.goto(
+    page.url().replace(/from=[^&]*&?|to=[^&]*&?/g, '') +
+      `&from=${encodeURIComponent(new Date(Date.now() - 29 * 86_400_000).toISOString())}&to=${encodeURIComponent(new Date().toISOString())}`,
+  );
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const report = page.getByRole('article', { name: 'Car Park Statistics' });
+  await expect(report.getByText('Virtual patrol check times:')).toBeVisible();
+  const table = report.getByRole('table', { name: /Visitor vehicles parked 3:00 h or more/ });
+  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Number Plate', 'Block', 'Date', 'Parked']);
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Download' }).click();
+  await expect(page.getByText('Preparing the report for printing…')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await expect(page.getByText('Preparing the report for printing…')).toBeHidden();
+});
+
+test('a weekly range may not exceed 6 days, and the water meter report shows hourly slots in whole units', async ({
+  page,
+}) => {
+  const to = new Date();
+  const from = new Date(to.getTime() - 9 * 86_400_000);
+  await openAs(
+    page,
+    users.manager,
+    `/condos/${CONDO}/report?type=water_meter_report&sub=hourly_consumption&period=week&from=${from.toISOString()}&to=${to.toISOString()}`,
+  );
+  await expect(page.getByText('A weekly report covers at most 6 days.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Preview' })).toBeDisabled();
+
+  await choose(page, 'Periodical', 'Daily');
+  await expect(page.getByText('A weekly report covers at most 6 days.')).toBeHidden();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const report = page.getByRole('article', { name: 'Water Meter Report' });
+  const table = report.getByRole('table', { name: 'Consumption per hour' });
+  await expect(table.getByRole('columnheader')).toHaveText(['S.No', 'Time', 'Small Meter', 'Big Meter']);
+  // A daily report of the range's first day: 24 hourly slots from midnight.
+  await expect(table.getByRole('row')).toHaveCount(25);
+  await expect(table.getByRole('row').nth(1)).toHaveText(/^1\d{2}-\w{3} 12 AM - 01 AM\d+ Units\d+ Units$/);
+  await expect(table.getByRole('row').nth(24)).toHaveText(/^24\d{2}-\w{3} 11 PM - 12 AM\d+ Units\d+ Units$/);
+  await expect(report.getByRole('listitem').filter({ hasText: 'Small Meter units consumed' })).toHaveText(
+    /[1-9]\d* Units/,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,152 @@
+import { PageHeader } from '@condo/shared';
+import { Alert, Button, DatePicker, Flex, Radio, Select, TimePicker } from '@condo/shared/antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { extendedTypes, PERIODICALS } from '../../kinds/extended';
+import { EditDataDrawer } from '../../report-kit/EditDataDrawer';
+import { hasRows } from '../../report-kit/hasRows';
+import { buildReport, ReportPreview } from '../../report-kit/ReportPreview';
+import { useReportContext } from '../../report-kit/useReportContext';
+import { PrintOverlay } from './PrintOverlay';
+import { RANGE_LIMIT_DAYS, useExtendedState } from './useExtendedState';
+import { usePrintDownload } from './usePrintDownload';
+
+const typeOptions = extendedTypes.map((entry) => ({ value: entry.type, label: entry.label }));
+type ViewType = 'download' | 'view';
+
+/**
+ * Spec part 3 §2.1, the extended version: a type, its sub-type, a periodical and a date (or range) enable Preview;
+ * after the preview, Download hands the report over as the type does it (print window, report job or file).
+ */
+export function ReportScreen() {
+  const condo = useParams().id ?? '';
+  const state = useExtendedState();
+  const context = useReportContext(condo, state.range);
+  const [editing, setEditing] = useState(false);
+  const [viewType, setViewType] = useState<ViewType>('view');
+  const print = usePrintDownload();
+  const loaded = state.shown && state.data !== undefined && !state.request.loading;
+  const built = loaded ? buildReport(state.kind, state.data, { ...context, options: state.options }) : undefined;
+  const rows = built && 'report' in built ? hasRows(built.report) : false;
+
+  const download = () => {
+    if (state.entry?.download === 'print') print.start();
+  };
+  // View type Download: the download starts by itself once the preview is there.
+  const [autoStarted, setAutoStarted] = useState<unknown>(null);
+  useEffect(() => {
+    if (viewType === 'download' && rows && autoStarted !== state.data) {
+      setAutoStarted(state.data);
+      download();
+    }
+  });
+
+  return (
+    <section aria-label="Download Reports">
+      <PageHeader title="Download Reports" subtitle="Admin can download various type of reports here" />
+      <Flex gap="small" wrap align="center" style={{ marginBottom: 8 }}>
+        <Select
+          aria-label="Report type"
+          placeholder="Select report type"
+          value={state.entry?.type}
+          options={typeOptions}
+          onChange={state.setType}
+          style={{ minWidth: 200 }}
+        />
+        {state.entry?.subTypes ? (
+          <Select
+            aria-label="Report sub-type"
+            placeholder="Select sub-type"
+            value={state.subType}
+            options={state.entry.subTypes.map((choice) => ({ value: choice.value, label: choice.label }))}
+            onChange={state.setSubType}
+            style={{ minWidth: 240 }}
+          />
+        ) : null}
+        {state.subType === 'visitor_vehicles_3' ? (
+          <TimePicker
+            aria-label="Parked for at least (HH:mm)"
+            format="HH:mm"
+            showNow={false}
+            value={dayjs()
+              .startOf('day')
+              .add(state.options.durationMinutes ?? 180, 'minute')}
+            onChange={(value: Dayjs | null) => value && state.setDuration(value.hour() * 60 + value.minute())}
+          />
+        ) : null}
+        {state.entry ? (
+          <Select
+            aria-label="Periodical"
+            placeholder="Periodical"
+            value={state.periodical}
+            options={PERIODICALS.filter((periodical) => state.entry?.periodicals.includes(periodical.value))}
+            onChange={state.setPeriodical}
+            style={{ minWidth: 130 }}
+          />
+        ) : null}
+        {state.periodical === 'daily' ? (
+          <DatePicker
+            aria-label="Report date"
+            allowClear={false}
+            format="DD-MM-YYYY"
+            value={dayjs(state.range.from)}
+            onChange={(day: Dayjs | null) =>
+              day && state.setRange({ from: day.startOf('day').toISOString(), to: day.endOf('day').toISOString() })
+            }
+          />
+        ) : state.periodical ? (
+          <DatePicker.RangePicker
+            aria-label="Report date range"
+            allowClear={false}
+            format="DD-MM-YYYY"
+            value={[dayjs(state.range.from), dayjs(state.range.to)]}
+            disabledDate={(day, info) =>
+              Boolean(info.from && Math.abs(day.diff(info.from, 'day')) > RANGE_LIMIT_DAYS[state.periodical ?? 'month'])
+            }
+            onChange={(days) =>
+              days?.[0] &&
+              days[1] &&
+              state.setRange({ from: days[0].startOf('day').toISOString(), to: days[1].endOf('day').toISOString() })
+            }
+          />
+        ) : null}
+        <Radio.Group
+          aria-label="View type"
+          value={viewType}
+          onChange={(event) => setViewType(event.target.value)}
+          options={[
+            { value: 'download', label: 'Download' },
+            { value: 'view', label: 'View' },
+          ]}
+        />
+        <Button type="primary" onClick={state.preview} disabled={!state.ready}>
+          Preview
+        </Button>
+        <Button onClick={() => setEditing(true)} disabled={!loaded}>
+          Edit
+        </Button>
+        {loaded ? (
+          <Button onClick={download} disabled={!rows} title={rows ? undefined : 'This report has no rows to download'}>
+            Download
+          </Button>
+        ) : null}
+      </Flex>
+      {state.problem ? <Alert type="warning" showIcon title={state.problem} style={{ marginBottom: 8 }} /> : null}
+      {state.shown ? (
+        <ReportPreview
+          kind={state.kind}
+          context={{ ...context, options: state.options }}
+          data={state.data}
+          loading={state.request.loading}
+          error={state.request.error}
+          retry={state.request.retry}
+        />
+      ) : (
+        <p>Choose a report type{state.entry?.subTypes ? ', a sub-type' : ''}, a periodical and a date, then Preview.</p>
+      )}
+      <EditDataDrawer open={editing} data={state.data} onApply={state.edit} onClose={() => setEditing(false)} />
+      <PrintOverlay open={print.waiting} />
+    </section>
+  );
+}
