@@ -1,0 +1,204 @@
+import { hasRows } from '../report-kit/hasRows';
+import type { ReportSection } from '../report-kit/model';
+import { rangeProblem } from '../screens/report/useExtendedState';
+import { alertTypeSections } from './alert-types';
+import { carParkSections } from './car-park';
+import { extendedTypes } from './extended';
+import { context } from './fixtures';
+import { notificationSections } from './notifications';
+import { overallSections, periods } from './overall';
+import { hourSlot, units, waterMeterSections } from './water-meter';
+
+const ofKind = <K extends ReportSection['kind']>(sections: ReportSection[], kind: K) =>
+  sections.filter((section): section is Extract<ReportSection, { kind: K }> => section.kind === kind);
+
+describe('Water meter', () => {
+  it('labels an hourly row hh A - hh A and shows whole units', () => {
+    expect(hourSlot('2026-11-16T00:00:00')).toBe('12 AM - 01 AM');
+    expect(hourSlot('2026-11-16T11:00:00')).toBe('11 AM - 12 PM');
+    expect(hourSlot('2026-11-16T23:00:00')).toBe('11 PM - 12 AM');
+    expect([units(12.4), units(12.5), units(undefined)]).toEqual(['12 Units', '13 Units', '0 Units']);
+  });
+
+  it('totals each meter in tiles and lists a row per slot, a column per meter', () => {
+    const sections = waterMeterSections({
+      hourly: false,
+      rows: [
+        { datetime: '2026-11-16T00:00:00', 'Small Meter': 10.2, 'Big Meter': 100.6 },
+        { datetime: '2026-11-17T00:00:00', 'Small Meter': 5.4, 'Big Meter': 0 },
+      ],
+      graph: {},
+    });
+    expect(ofKind(sections, 'tiles')[0]?.tiles).toEqual([
+      { label: 'Small Meter units consumed', value: '16 Units' },
+      { label: 'Big Meter units consumed', value: '101 Units' },
+    ]);
+    const table = ofKind(sections, 'table')[0];
+    expect(table?.columns.map((column) => column.title)).toEqual(['S.No', 'Date', 'Small Meter', 'Big Meter']);
+    expect(table?.rows[1]).toEqual({ no: 2, when: '17-11-2026', 'Small Meter': '5 Units', 'Big Meter': '0 Units' });
+  });
+});
+
+describe('Notification report', () => {
+  it('shows the four medium totals and a row per day', () => {
+    const sections = notificationSections({
+      media: [
+        { key: 'Sms', doc_count: 4 },
+        { key: 'Ivr', doc_count: 1 },
+      ],
+      days: [{ date: '2026-11-16', sms: 4, mail: 0, whatsapp: 0, ivr: 1 }],
+    });
+    expect(ofKind(sections, 'tiles')[0]?.tiles).toEqual([
+      { label: 'Total Message', value: 4 },
+      { label: 'Total Mail', value: 0 },
+      { label: 'Total WhatsApp', value: 0 },
+      { label: 'Total Ivr Calls', value: 1 },
+    ]);
+    expect(ofKind(sections, 'table')[0]?.rows).toEqual([{ date: '16-11-2026', sms: 4, mail: 0, whatsapp: 0, ivr: 1 }]);
+  });
+});
+
+describe('Alert report per type', () => {
+  it('has the drawer columns and maps Resolved to Closed', () => {
+    const sections = alertTypeSections({
+      total: 1,
+      open: 0,
+      closed: 1,
+      alerts: [
+        {
+          id: 1,
+          alert_type_name: 'visitor.overstay',
+          alert_type_display_name: 'Visitor Overstay',
+          alert_group: null,
+          from_time: '2026-11-16T10:00:00Z',
+          to_time: null,
+          description: 'x',
+          status: 'Resolved',
+          image_path: null,
+          s3_image_path: null,
+          remarks: null,
+          comments: [],
+          device_name: null,
+          entity: {
+            number_plate: 'SGX1A',
+            block: 'A',
+            unit_number: '01-01',
+            visitor: { name: 'Ana', phone: '+65 9' },
+            in_time: null,
+            out_time: null,
+          },
+        },
+      ],
+    });
+    const table = ofKind(sections, 'table')[0];
+    expect(table?.columns.map((column) => column.title)).toEqual([
+      'S.No',
+      'Vehicle No',
+      'Block/Floor/Unit',
+      'Phone Number',
+      'Entry Date',
+      'Action',
+      'Remarks',
+      'Exit Date',
+    ]);
+    expect(table?.rows[0]).toMatchObject({
+      plate: 'SGX1A',
+      unit: 'A / 01-01',
+      action: 'Closed',
+      entry: 'N/A',
+      remarks: '-',
+    });
+  });
+});
+
+describe('Car park reports', () => {
+  it('show the overstay thresholds on the overstay report and the patrol times on every one', () => {
+    const overstay = carParkSections({ subType: 'visitor_overstay', rows: [], total: 0 });
+    const text = ofKind(overstay, 'paragraph').map((paragraph) => paragraph.runs.map((run) => run.text).join(''));
+    expect(text).toEqual([
+      'Overstay thresholds: Visitor: 12:00 AM / 12:30 AM · Contractor: 06:00 PM / 06:30 PM · Delivery: greater than 30 mins · Pickup/Drop: greater than 15 mins',
+      'Virtual patrol check times: 10:30 PM, 01:30 AM, 04:30 AM',
+    ]);
+    const invites = carParkSections({
+      subType: 'self_invites',
+      rows: [{ name: null, count: 2, unit_number: '02-03', date: '2026-11-16' }],
+      total: 1,
+    });
+    expect(ofKind(invites, 'paragraph')).toHaveLength(1);
+    expect(ofKind(invites, 'table')[0]?.rows).toEqual([{ name: '-', count: 2, unit: '02-03', date: '16-11-2026' }]);
+  });
+});
+
+describe('Overall summaries', () => {
+  it('cut a range into days or weeks, the last ending with the range', () => {
+    const range = { from: '2026-11-01T00:00:00.000Z', to: '2026-11-10T12:00:00.000Z' };
+    expect(periods(range, 'day')).toHaveLength(10);
+    const weeks = periods(range, 'week');
+    expect(weeks.map((week) => [week.from.slice(0, 10), week.to])).toEqual([
+      ['2026-11-01', '2026-11-07T23:59:59.999Z'],
+      ['2026-11-08', '2026-11-10T12:00:00.000Z'],
+    ]);
+  });
+
+  it('totals every figure, action taken included', () => {
+    const row = {
+      from: '2026-11-01T00:00:00Z',
+      to: '2026-11-01T23:59:59Z',
+      vehiclesIn: 3,
+      vehiclesOut: 2,
+      visitors: 1,
+      alerts: 4,
+      actionTaken: 3,
+      notifications: 9,
+    };
+    const sections = overallSections({ period: 'day', rows: [row, { ...row, alerts: 1, actionTaken: 0 }] });
+    expect(ofKind(sections, 'tiles')[0]?.tiles.find((tile) => tile.label === 'Action Taken')?.value).toBe(3);
+    expect(ofKind(sections, 'tiles')[0]?.tiles.find((tile) => tile.label === 'Alerts')?.value).toBe(5);
+  });
+});
+
+describe('The extended page', () => {
+  it('refuses a weekly range over 6 days and a monthly one over 30', () => {
+    const range = (days: number) => ({
+      from: '2026-11-01T00:00:00Z',
+      to: new Date(Date.parse('2026-11-01T12:00:00Z') + days * 86_400_000).toISOString(),
+    });
+    expect(rangeProblem(range(6), 'week')).toBeNull();
+    expect(rangeProblem(range(7), 'week')).toBe('A weekly report covers at most 6 days.');
+    expect(rangeProblem(range(30), 'month')).toBeNull();
+    expect(rangeProblem(range(31), 'month')).toBe('A monthly report covers at most 30 days.');
+  });
+
+  it('declares the sub-types of the spec table', () => {
+    const subTypes = Object.fromEntries(
+      extendedTypes.map((entry) => [entry.type, entry.subTypes?.map((choice) => choice.label)]),
+    );
+    expect(subTypes.alert_report).toEqual([
+      'Alert Count',
+      'Detail Alert Report',
+      'Visitor OverStay',
+      'Contractor OverStay',
+      'Delivery OverStay',
+      'PickupDrop OverStay',
+    ]);
+    expect(subTypes.visitor_report).toEqual(['Device Summary', 'Entry Summary', 'Type Summary']);
+    expect(subTypes.water_meter_report).toEqual(['Hourly Consumption', 'Daily Consumption']);
+    expect(subTypes.car_park_report).toEqual([
+      'Self Invites',
+      'Visitor Vehicles Parked hours/day',
+      'Most Visiting Visitors',
+      'Visitor Overstay',
+    ]);
+    expect(subTypes.notification_report).toBeUndefined();
+  });
+
+  it('has nothing to download when no table has rows and no figure is above zero', () => {
+    const empty = {
+      title: 'x',
+      context,
+      sections: [{ kind: 'tiles', tiles: [{ label: 'a', value: '0 Units' }] }] as ReportSection[],
+    };
+    expect(hasRows(empty)).toBe(false);
+    expect(hasRows({ ...empty, sections: [{ kind: 'tiles', tiles: [{ label: 'a', value: '3 Units' }] }] })).toBe(true);
+  });
+});
