@@ -57,6 +57,44 @@ describe('ReportView', () => {
     expect(within(screen.getByRole('article', { name: 'Nothing' })).getByText('No Data Found!')).toBeInTheDocument();
   });
 
+  it('draws a calendar as a table of weeks from Sunday, each day with its count (0 when missing)', () => {
+    render(
+      <ReportView
+        report={{
+          title: 'Calendar',
+          context,
+          sections: [
+            { kind: 'calendar', title: 'October 2026', month: '2026-10', counts: { '2026-10-01': 4, '2026-10-04': 2 } },
+          ],
+        }}
+      />,
+    );
+    const calendar = screen.getByRole('table', { name: 'October 2026' });
+    expect(
+      within(calendar)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    const [, firstWeek, secondWeek, ...rest] = within(calendar).getAllByRole('row');
+    const cells = (row: HTMLElement | undefined) =>
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    // 1 October 2026 is a Thursday.
+    expect(cells(firstWeek)).toEqual(['', '', '', '', '1Present: 4', '2Present: 0', '3Present: 0']);
+    expect(cells(secondWeek)[0]).toBe('4Present: 2');
+    expect(rest).toHaveLength(3);
+    expect(cells(rest.at(-1))).toEqual([
+      '25Present: 0',
+      '26Present: 0',
+      '27Present: 0',
+      '28Present: 0',
+      '29Present: 0',
+      '30Present: 0',
+      '31Present: 0',
+    ]);
+  });
+
   it('says No report available for the selected type for a type it does not know', () => {
     preview('no_such_type', {});
     expect(screen.getByText('No report available for the selected type')).toBeInTheDocument();

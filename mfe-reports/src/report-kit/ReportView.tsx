@@ -1,4 +1,5 @@
 import { ChartSection } from './ChartSection';
+import { calendarWeeks, WEEKDAYS } from './calendar';
 import { rangeText } from './format';
 import { type Cell, NO_DATA, REPORT_FOOTER, type ReportDocument, type ReportSection } from './model';
 import { REPORT_CSS } from './styles';
@@ -72,6 +73,8 @@ function SectionGroup({ group }: { group: Group }) {
       );
     case 'table':
       return <ReportTable section={group} />;
+    case 'calendar':
+      return <ReportCalendar section={group} />;
     case 'paragraph':
       return (
         <p className="report-paragraph">
@@ -125,6 +128,44 @@ function ReportTable({ section }: { section: Extract<ReportSection, { kind: 'tab
       </table>
       {section.note ? <p className="report-note">{section.note}</p> : null}
     </>
+  );
+}
+
+/** A month as a table: Sun..Sat column headers, one row per week, each day with its number and its count. */
+function ReportCalendar({ section }: { section: Extract<ReportSection, { kind: 'calendar' }> }) {
+  const label = section.countLabel ?? 'Present';
+  return (
+    <table className="report-table report-calendar">
+      <caption>{section.title}</caption>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((day) => (
+            <th key={day} scope="col">
+              {day}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {calendarWeeks(section.month).map((week) => (
+          <tr key={week.find(Boolean)}>
+            {week.map((day, index) =>
+              day ? (
+                <td key={day}>
+                  <span className="day">{Number(day.slice(8))}</span>
+                  <span className="count">
+                    {label}: {section.counts[day] ?? 0}
+                  </span>
+                </td>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the blank cells of a week never move
+                <td key={index} />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -28,6 +28,8 @@ export type ReportSection =
     }
   | { kind: 'table'; title?: string; columns: TableColumn[]; rows: Record<string, Cell>[]; note?: string }
   | { kind: 'paragraph'; runs: TextRun[] }
+  /** A month, weeks from Sunday (spec part 3 §9), with a count on each day (missing days count 0). */
+  | { kind: 'calendar'; title: string; month: string; counts: Record<string, number>; countLabel?: string }
   | { kind: 'empty'; text: string };
 
 export interface ReportRange {

@@ -24,6 +24,9 @@ export const REPORT_CSS = `
 .report-table thead th { background: #f6f8fa; }
 .report-table thead { display: table-header-group; }
 .report-table tr { break-inside: avoid; }
+.report-calendar td { height: 48px; width: 14.28%; }
+.report-calendar .day { display: block; font-weight: 600; }
+.report-calendar .count { display: block; color: #59636e; font-size: 12px; }
 .report-note { color: #59636e; font-size: 12px; }
 .report-empty { color: #59636e; padding: 16px 0; }
 .report-paragraph { font-size: 15px; line-height: 1.6; margin: 8px 0; }

@@ -26,6 +26,8 @@ export type {
   SchedulerListQuery,
   SentMessageListQuery,
   SmsInput,
+  StaffListQuery,
+  StaffQuery,
   SuppressionListQuery,
   TilePosition,
   UserListQuery,

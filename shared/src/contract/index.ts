@@ -8,6 +8,20 @@ export type {
   PresentationCreateInput,
   PresentationUpdateInput,
 } from './alerts';
+export type {
+  AttendanceEntry,
+  AttendanceReport,
+  AttendanceReportDay,
+  Employee,
+  EmployeeEntry,
+  EmployeeEntryReport,
+  EmployeeEntryReportDay,
+  EmployeeRef,
+  EmployeeTimes,
+  EmployeeTypeAggs,
+  EmployeeTypeBucket,
+  EmployeeTypeKey,
+} from './attendance';
 export type { AuditChange, AuditEvent, AuditedResource } from './audit';
 export type {
   CallLog,

@@ -2,6 +2,7 @@ import { adminUsers } from './adminUsers';
 import { alertGroups } from './alertGroups';
 import { alertTypes } from './alertTypes';
 import { alertUsers } from './alertUsers';
+import { attendanceEntries, employeeEntries, employees } from './attendance';
 import { auditEvents } from './auditEvents';
 import { auth } from './auth';
 import { bots } from './bots';
@@ -69,11 +70,15 @@ export const api = {
   visitors,
   waterMeters,
   outboxReports,
+  attendanceEntries,
+  employeeEntries,
+  employees,
 };
 
 export type { AdminUserListQuery } from './adminUsers';
 export type { AlertTypeListQuery } from './alertTypes';
 export type { AlertUserListQuery } from './alertUsers';
+export type { StaffListQuery, StaffQuery } from './attendance';
 export type { AuditEventQuery } from './auditEvents';
 export type { BotListQuery } from './bots';
 export type { CameraListQuery } from './cameras';
