@@ -87,3 +87,32 @@ test('a weekly range may not exceed 6 days, and the water meter report shows hou
   );
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('employee attendance draws its Sunday-first calendar and detail table from the staff entries', async ({
+  page,
+}) => {
+  const to = new Date();
+  const from = new Date(to.getTime() - 6 * 86_400_000);
+  await openAs(
+    page,
+    users.manager,
+    `/condos/${CONDO}/report?type=employee_attendance&period=week&from=${from.toISOString()}&to=${to.toISOString()}`,
+  );
+  await expect(page.getByRole('combobox', { name: 'Report Based' })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'File type' })).toBeVisible();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const report = page.getByRole('article', { name: 'Employee Attendance' });
+  const calendar = report
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Sun' }) })
+    .first();
+  await expect(calendar.getByRole('columnheader').first()).toHaveText('Sun');
+  await expect(calendar).toContainText(/Present: [1-9]/);
+  await expect(report.getByRole('columnheader', { name: 'Employee Name' }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await choose(page, 'Report Based', 'Date Base Report');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const headers = report.getByRole('table').last().getByRole('columnheader');
+  await expect(headers.first()).toHaveText('Date');
+});

@@ -7,7 +7,7 @@ import { extendedTypes } from './extended';
 import { context } from './fixtures';
 import { notificationSections } from './notifications';
 import { overallSections, periods } from './overall';
-import { hourSlot, units, waterMeterSections } from './water-meter';
+import { hourSlot, units, type WaterMeterData, waterMeterSections } from './water-meter';
 
 const ofKind = <K extends ReportSection['kind']>(sections: ReportSection[], kind: K) =>
   sections.filter((section): section is Extract<ReportSection, { kind: K }> => section.kind === kind);
@@ -26,7 +26,7 @@ describe('Water meter', () => {
       rows: [
         { datetime: '2026-11-16T00:00:00', 'Small Meter': 10.2, 'Big Meter': 100.6 },
         { datetime: '2026-11-17T00:00:00', 'Small Meter': 5.4, 'Big Meter': 0 },
-      ],
+      ] as unknown as WaterMeterData['rows'],
       graph: {},
     });
     expect(ofKind(sections, 'tiles')[0]?.tiles).toEqual([
@@ -169,6 +169,20 @@ describe('The extended page', () => {
     expect(rangeProblem(range(31), 'month')).toBe('A monthly report covers at most 30 days.');
   });
 
+  it('offers the 9 types in the spec order', () => {
+    expect(extendedTypes.map((entry) => entry.label)).toEqual([
+      'Alert Report',
+      'Attendance Report',
+      'Overall Report',
+      'Visitor Report',
+      'Notification Report',
+      'Water Meter Report',
+      'Employee Attendance',
+      'Attendance Summary',
+      'Car Park Statistics',
+    ]);
+  });
+
   it('declares the sub-types of the spec table', () => {
     const subTypes = Object.fromEntries(
       extendedTypes.map((entry) => [entry.type, entry.subTypes?.map((choice) => choice.label)]),
@@ -181,6 +195,8 @@ describe('The extended page', () => {
       'Delivery OverStay',
       'PickupDrop OverStay',
     ]);
+    expect(subTypes.attendance_report).toEqual(['Exit from camera', 'Exit from device']);
+    expect(subTypes.overall_report).toEqual(['Daily Summary', 'Weekly Summary', 'P/A Summary']);
     expect(subTypes.visitor_report).toEqual(['Device Summary', 'Entry Summary', 'Type Summary']);
     expect(subTypes.water_meter_report).toEqual(['Hourly Consumption', 'Daily Consumption']);
     expect(subTypes.car_park_report).toEqual([
@@ -189,7 +205,8 @@ describe('The extended page', () => {
       'Most Visiting Visitors',
       'Visitor Overstay',
     ]);
-    expect(subTypes.notification_report).toBeUndefined();
+    for (const type of ['notification_report', 'employee_attendance', 'attendance_summary'])
+      expect(subTypes[type]).toBeUndefined();
   });
 
   it('has nothing to download when no table has rows and no figure is above zero', () => {

@@ -2,10 +2,12 @@
 import type { Periodical } from '../report-kit/model';
 import { alertTypeSections, loadAlertType, OVERSTAY_TYPES } from './alert-types';
 import { alertDetailSections, alertSummarySections, loadAlertDetail, loadAlertSummary } from './alerts';
+import { attendanceReportKind, attendanceSummaryKind, employeeAttendanceKind } from './attendance';
 import { CAR_PARK_SUBTYPES, carParkSections, loadCarPark } from './car-park';
 import { defineKind, type ReportKind } from './kind';
 import { loadNotifications, notificationSections } from './notifications';
 import { loadOverall, OVERALL_SUBTYPES, overallSections } from './overall';
+import { loadPaSummary, paSummarySections } from './pa-summary';
 import {
   deviceSections,
   entrySections,
@@ -30,11 +32,23 @@ export type DownloadMode =
   /** The attendance reports: a PDF or XLS written in the browser, as the File Type says. */
   | 'file';
 
+/** The inputs some types ask for beyond sub-type, periodical and date (spec part 3 §2.1 "Other inputs"). */
+export interface ExtraInputs {
+  /** Attendance report: Checkin and Checkout, or Employee Entry; Normal or Full Details. */
+  attendance?: boolean;
+  /** Employee attendance: Employee Base Report or Date Base Report. */
+  reportBase?: boolean;
+  /** Attendance summary: a month instead of a periodical and a date. */
+  month?: boolean;
+}
+
 export interface ExtendedType {
   type: string;
   label: string;
   subTypes?: readonly Choice[];
+  /** Empty for a type picked by month. */
   periodicals: readonly Periodical[];
+  inputs?: ExtraInputs;
   download: DownloadMode;
   /** The kind that draws a sub-type (or the type, when it has none). */
   kindFor: (subType: string | undefined) => ReportKind | undefined;
@@ -101,6 +115,13 @@ const overallKind = defineKind({
   load: loadOverall,
   build: overallSections,
 });
+const paSummaryKind = defineKind({
+  type: 'pa_summary',
+  label: 'P/A Summary',
+  title: 'P/A Summary',
+  load: loadPaSummary,
+  build: paSummarySections,
+});
 const waterMeterKind = defineKind({
   type: 'water_meter_report',
   label: 'Water Meter Report',
@@ -129,6 +150,24 @@ const ALERT_SUBTYPES: readonly Choice[] = [
   ...OVERSTAY_TYPES,
 ];
 
+const ATTENDANCE_SUBTYPES: readonly Choice[] = [
+  { value: 'camera', label: 'Exit from camera' },
+  { value: 'device', label: 'Exit from device' },
+];
+
+export const EMPLOYEE_TYPES: readonly Choice[] = [
+  { value: 'checkin_checkout', label: 'Checkin and Checkout' },
+  { value: 'employee_entry', label: 'Employee Entry' },
+];
+export const DETAIL_LEVELS: readonly Choice[] = [
+  { value: 'normal', label: 'Normal Details' },
+  { value: 'full', label: 'Full Details' },
+];
+export const REPORT_BASES: readonly Choice[] = [
+  { value: 'employee_base_report', label: 'Employee Base Report' },
+  { value: 'date_base_report', label: 'Date Base Report' },
+];
+
 const known = (choices: readonly Choice[], subType: string | undefined) =>
   choices.some((choice) => choice.value === subType);
 
@@ -147,12 +186,22 @@ export const extendedTypes: ExtendedType[] = [
     },
   },
   {
+    type: 'attendance_report',
+    label: 'Attendance Report',
+    subTypes: ATTENDANCE_SUBTYPES,
+    periodicals: ALL_PERIODICALS,
+    inputs: { attendance: true },
+    download: 'file',
+    kindFor: (subType) => (known(ATTENDANCE_SUBTYPES, subType) ? attendanceReportKind : undefined),
+  },
+  {
     type: 'overall_report',
     label: 'Overall Report',
-    subTypes: OVERALL_SUBTYPES.filter((choice) => choice.value !== 'pa_summary'),
+    subTypes: OVERALL_SUBTYPES,
     periodicals: ALL_PERIODICALS,
     download: 'job',
-    kindFor: (subType) => (known(OVERALL_SUBTYPES, subType) ? overallKind : undefined),
+    kindFor: (subType) =>
+      subType === 'pa_summary' ? paSummaryKind : known(OVERALL_SUBTYPES, subType) ? overallKind : undefined,
   },
   {
     type: 'visitor_report',
@@ -176,6 +225,22 @@ export const extendedTypes: ExtendedType[] = [
     periodicals: ALL_PERIODICALS,
     download: 'job',
     kindFor: (subType) => (known(WATER_METER_SUBTYPES, subType) ? waterMeterKind : undefined),
+  },
+  {
+    type: 'employee_attendance',
+    label: 'Employee Attendance',
+    periodicals: ALL_PERIODICALS,
+    inputs: { reportBase: true },
+    download: 'file',
+    kindFor: () => employeeAttendanceKind,
+  },
+  {
+    type: 'attendance_summary',
+    label: 'Attendance Summary',
+    periodicals: [],
+    inputs: { month: true },
+    download: 'file',
+    kindFor: () => attendanceSummaryKind,
   },
   {
     type: 'car_park_report',

@@ -3,7 +3,14 @@ import { Alert, Button, DatePicker, Flex, Radio, Select, TimePicker } from '@con
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { extendedTypes, PERIODICALS } from '../../kinds/extended';
+import {
+  type Choice,
+  DETAIL_LEVELS,
+  EMPLOYEE_TYPES,
+  extendedTypes,
+  PERIODICALS,
+  REPORT_BASES,
+} from '../../kinds/extended';
 import { EditDataDrawer } from '../../report-kit/EditDataDrawer';
 import { hasRows } from '../../report-kit/hasRows';
 import { buildReport, ReportPreview } from '../../report-kit/ReportPreview';
@@ -75,7 +82,41 @@ export function ReportScreen() {
             onChange={(value: Dayjs | null) => value && state.setDuration(value.hour() * 60 + value.minute())}
           />
         ) : null}
-        {state.entry ? (
+        {state.entry?.inputs?.attendance ? (
+          <>
+            <ChoiceSelect
+              label="Employee type"
+              choices={EMPLOYEE_TYPES}
+              value={state.options.employeeType}
+              onChange={(value) => state.setParam('etype', value)}
+            />
+            <ChoiceSelect
+              label="Detail level"
+              choices={DETAIL_LEVELS}
+              value={state.options.detail}
+              onChange={(value) => state.setParam('detail', value)}
+            />
+          </>
+        ) : null}
+        {state.entry?.inputs?.reportBase ? (
+          <ChoiceSelect
+            label="Report Based"
+            choices={REPORT_BASES}
+            value={state.options.reportBase}
+            onChange={(value) => state.setParam('base', value)}
+          />
+        ) : null}
+        {state.byMonth ? (
+          <DatePicker
+            picker="month"
+            aria-label="Report month"
+            allowClear={false}
+            format="MMM-YYYY"
+            value={dayjs(state.range.from)}
+            onChange={(month: Dayjs | null) => month && state.setParam('month', month.format('YYYY-MM'))}
+          />
+        ) : null}
+        {state.entry && !state.byMonth ? (
           <Select
             aria-label="Periodical"
             placeholder="Periodical"
@@ -111,6 +152,17 @@ export function ReportScreen() {
             }
           />
         ) : null}
+        {state.entry?.download === 'file' ? (
+          <Radio.Group
+            aria-label="File type"
+            value={state.fileType}
+            onChange={(event) => state.setParam('file', event.target.value)}
+            options={[
+              { value: 'pdf', label: 'Pdf' },
+              { value: 'xls', label: 'XLS' },
+            ]}
+          />
+        ) : null}
         <Radio.Group
           aria-label="View type"
           value={viewType}
@@ -143,10 +195,30 @@ export function ReportScreen() {
           retry={state.request.retry}
         />
       ) : (
-        <p>Choose a report type{state.entry?.subTypes ? ', a sub-type' : ''}, a periodical and a date, then Preview.</p>
+        <p>
+          Choose a report type{state.entry?.subTypes ? ', a sub-type' : ''}
+          {state.byMonth ? ' and a month' : ', a periodical and a date'}, then Preview.
+        </p>
       )}
       <EditDataDrawer open={editing} data={state.data} onApply={state.edit} onClose={() => setEditing(false)} />
       <PrintOverlay open={print.waiting} />
     </section>
+  );
+}
+
+function ChoiceSelect(props: {
+  label: string;
+  choices: readonly Choice[];
+  value: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Select
+      aria-label={props.label}
+      value={props.value}
+      options={props.choices.map((choice) => ({ value: choice.value, label: choice.label }))}
+      onChange={props.onChange}
+      style={{ minWidth: 190 }}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useRequest } from '@condo/shared';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { extendedTypeOf } from '../../kinds/extended';
+import { DETAIL_LEVELS, EMPLOYEE_TYPES, extendedTypeOf, REPORT_BASES } from '../../kinds/extended';
 import type { Periodical, ReportOptions, ReportRange } from '../../report-kit/model';
 
 /** Spec part 3 §5: a range may not exceed 6 days for the week periodical, or 30 days otherwise. */
@@ -13,6 +13,12 @@ const today = (): ReportRange => ({
   from: dayjs().startOf('day').toISOString(),
   to: dayjs().endOf('day').toISOString(),
 });
+
+export type FileType = 'pdf' | 'xls';
+
+/** The value if it is one of the choices, else the first choice (the default). */
+const oneOf = (choices: readonly { value: string }[], value: string | null) =>
+  (choices.find((choice) => choice.value === value) ?? choices[0])?.value;
 
 const PERIODICAL_VALUES: readonly string[] = ['daily', 'week', 'month'];
 
@@ -40,21 +46,41 @@ export function useExtendedState() {
   const periodicalParam = params.get('period');
   const periodical =
     periodicalParam && PERIODICAL_VALUES.includes(periodicalParam) ? (periodicalParam as Periodical) : undefined;
+  const byMonth = Boolean(entry?.inputs?.month);
   const range = useMemo<ReportRange>(() => {
+    if (byMonth) {
+      const month = dayjs(`${params.get('month') ?? ''}-01`);
+      const start = month.isValid() ? month : dayjs().startOf('month');
+      return { from: start.startOf('month').toISOString(), to: start.endOf('month').toISOString() };
+    }
     const from = dayjs(params.get('from') ?? '');
     const to = dayjs(params.get('to') ?? '');
     return from.isValid() && to.isValid() ? { from: from.toISOString(), to: to.toISOString() } : today();
-  }, [params]);
+  }, [params, byMonth]);
   const durationMinutes = Number(params.get('duration')) || undefined;
+  const employeeType = oneOf(EMPLOYEE_TYPES, params.get('etype')) as ReportOptions['employeeType'];
+  const detail = oneOf(DETAIL_LEVELS, params.get('detail')) as ReportOptions['detail'];
+  const reportBase = oneOf(REPORT_BASES, params.get('base')) as ReportOptions['reportBase'];
+  const fileType: FileType = params.get('file') === 'xls' ? 'xls' : 'pdf';
   const options = useMemo<ReportOptions>(
-    () => ({ subType, periodical, durationMinutes }),
-    [subType, periodical, durationMinutes],
+    () => ({ subType, periodical, durationMinutes, employeeType, detail, reportBase }),
+    [subType, periodical, durationMinutes, employeeType, detail, reportBase],
   );
   const kind = entry?.kindFor(subType);
-  const problem = rangeProblem(range, periodical);
-  const ready = Boolean(entry && kind && (!entry.subTypes || subType) && periodical && !problem);
+  const problem = byMonth ? null : rangeProblem(range, periodical);
+  const ready = Boolean(entry && kind && (!entry.subTypes || subType) && (byMonth || periodical) && !problem);
   const shown = ready && params.get('preview') === '1';
-  const key = `${params.get('type')}|${subType}|${periodical}|${range.from}|${range.to}|${durationMinutes}`;
+  const key = [
+    params.get('type'),
+    subType,
+    periodical,
+    range.from,
+    range.to,
+    durationMinutes,
+    employeeType,
+    detail,
+    reportBase,
+  ].join('|');
   const [edited, setEdited] = useState<{ key: string; data: unknown } | null>(null);
 
   const request = useRequest(async () => (shown && kind ? kind.load({ range, options }) : undefined), [shown, key]);
@@ -83,7 +109,21 @@ export function useExtendedState() {
     data: edited?.key === key ? edited.data : request.data,
     setType: (type: string) =>
       update((next) => {
-        for (const key of ['sub', 'period', 'from', 'to', 'duration', 'preview']) next.delete(key);
+        for (const key of [
+          'sub',
+          'period',
+          'from',
+          'to',
+          'duration',
+          'etype',
+          'detail',
+          'base',
+          'month',
+          'file',
+          'preview',
+        ]) {
+          next.delete(key);
+        }
         next.set('type', type);
       }),
     setSubType: (value: string) =>
@@ -107,6 +147,11 @@ export function useExtendedState() {
         next.set('to', value.to);
       }),
     setDuration: (minutes: number) => update((next) => next.set('duration', String(minutes))),
+    /** etype, detail, base, month and file: the attendance inputs. */
+    setParam: (name: 'etype' | 'detail' | 'base' | 'month' | 'file', value: string) =>
+      update((next) => next.set(name, value)),
+    byMonth,
+    fileType,
     preview: () => (shown ? request.retry() : update((next) => next.set('preview', '1'))),
     edit: (data: unknown) => setEdited({ key, data }),
   };
