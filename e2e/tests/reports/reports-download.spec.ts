@@ -106,3 +106,26 @@ test('Full Screen shows the report without the side menu and comes back to the s
   await expect(page).toHaveURL(new RegExp(`/condos/${CONDO}/reports-download\\?.*type=vms_device_report`));
   await expect(report(page, 'VMS Device Report')).toBeVisible();
 });
+
+test("an alert type's name opens its own report in a drawer, newest last", async ({ page }) => {
+  await openAs(page, users.manager, `/condos/${CONDO}/reports-download?type=alert&preview=1`);
+  const byType = report(page, 'Alert Report').getByRole('table', { name: 'Alert By Types' });
+  const overstay = byType.getByRole('row').filter({ hasText: 'Visitor Overstay' });
+  const total = Number(await overstay.getByRole('cell').nth(1).textContent());
+  await overstay.getByRole('button', { name: 'Visitor Overstay' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Alerts: visitor.overstay' });
+  await expect(drawer.getByRole('listitem').filter({ hasText: 'Total Alerts' })).toHaveText(new RegExp(`${total}$`));
+  const table = drawer.getByRole('table', { name: 'Alerts' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'S.No',
+    'Vehicle No',
+    'Block/Floor/Unit',
+    'Phone Number',
+    'Entry Date',
+    'Action',
+    'Remarks',
+    'Exit Date',
+  ]);
+  await expect(table.getByRole('row')).toHaveCount(Math.min(total, 5000) + 1);
+  expect(await seriousViolations(page)).toEqual([]);
+});

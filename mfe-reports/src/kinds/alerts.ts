@@ -20,6 +20,9 @@ export interface AlertDetailData extends AlertSummaryData {
   types: AlertTypeRows[];
 }
 
+/** The action on an alert type's name: open that type's own report (the drawer view, spec part 3 §2.2). */
+export const ALERT_TYPE_ACTION = 'alert-type:';
+
 /** Left out of the alert report's tables (spec part 3 §2.2). */
 const CAMERA_DISCONNECTED = 'camera.disconnected';
 const VISITOR_OVERSTAY = 'visitor.overstay';
@@ -73,7 +76,7 @@ export function alertSummarySections({ aggregation }: AlertSummaryData): ReportS
   const rows = aggregation.alert_type_name.buckets
     .filter((bucket) => bucket.key !== CAMERA_DISCONNECTED)
     .map((bucket) => ({
-      type: bucket.name,
+      type: { text: bucket.name, action: `${ALERT_TYPE_ACTION}${bucket.key}` },
       total: bucket.doc_count,
       open: bucket.raised.doc_count,
       closed: bucket.resolved.doc_count,

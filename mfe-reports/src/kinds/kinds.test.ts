@@ -57,8 +57,13 @@ describe('Alert report', () => {
       { label: 'Closed Alerts', value: 7 },
     ]);
     expect(ofKind(sections, 'table')[0]?.rows).toEqual([
-      { type: 'Visitor Overstay', total: 8, open: 3, closed: 5 },
-      { type: 'Parking Unauthorized', total: 2, open: 1, closed: 1 },
+      { type: { text: 'Visitor Overstay', action: 'alert-type:visitor.overstay' }, total: 8, open: 3, closed: 5 },
+      {
+        type: { text: 'Parking Unauthorized', action: 'alert-type:parking.unauthorized' },
+        total: 2,
+        open: 1,
+        closed: 1,
+      },
     ]);
   });
 

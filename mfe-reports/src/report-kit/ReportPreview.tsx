@@ -12,10 +12,11 @@ export interface ReportPreviewProps {
   loading: boolean;
   error: unknown;
   retry: () => void;
+  onAction?: ((action: string) => void) | undefined;
 }
 
 /** A kind's report: a skeleton until its data (and its reveal delay) is there, the failure with Retry, then it. */
-export function ReportPreview({ kind, context, data, loading, error, retry }: ReportPreviewProps) {
+export function ReportPreview({ kind, context, data, loading, error, retry, onAction }: ReportPreviewProps) {
   const revealed = useReveal(kind?.revealAfterMs ?? 0, data);
   const built = useMemo(() => buildReport(kind, data, context), [kind, data, context]);
   if (!kind) return <p className="report-empty">{UNKNOWN_TYPE}</p>;
@@ -44,7 +45,7 @@ export function ReportPreview({ kind, context, data, loading, error, retry }: Re
   if ('problem' in built) {
     return <Alert type="warning" showIcon title="This data does not fit the report" description={built.problem} />;
   }
-  return <ReportView report={built.report} />;
+  return <ReportView report={built.report} onAction={onAction} />;
 }
 
 /** Builds the document; edited JSON of the wrong shape says why instead of breaking the page. */

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { ChartSection } from './ChartSection';
 import { calendarWeeks, WEEKDAYS } from './calendar';
 import { rangeText } from './format';
@@ -5,28 +6,36 @@ import { type Cell, NO_DATA, REPORT_FOOTER, type ReportDocument, type ReportSect
 import { REPORT_CSS } from './styles';
 
 /** A whole report: the cover (logo, condo, title, range), its sections in order, and the printed footer. */
-export function ReportView({ report }: { report: ReportDocument }) {
+export interface ReportViewProps {
+  report: ReportDocument;
+  /** Offered on action cells (e.g. an alert type's own report); without it they are plain text. */
+  onAction?: ((action: string) => void) | undefined;
+}
+
+export function ReportView({ report, onAction }: ReportViewProps) {
   const { context } = report;
   const groups = groupCharts(report.sections);
   return (
-    <article className="report" aria-label={report.title}>
-      <style>{REPORT_CSS}</style>
-      <header className="report-cover">
-        {context.logoUrl ? <img src={context.logoUrl} alt={`${context.condoName} logo`} /> : null}
-        <div>
-          <h2>{report.title}</h2>
-          <p>{context.condoName}</p>
-          <p>{rangeText(context.range)}</p>
-        </div>
-      </header>
-      {groups.length ? (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a drawn report never reorders its parts
-        groups.map((group, index) => <SectionGroup key={index} group={group} />)
-      ) : (
-        <Empty />
-      )}
-      <footer className="report-footer">{REPORT_FOOTER}</footer>
-    </article>
+    <ActionContext.Provider value={onAction}>
+      <article className="report" aria-label={report.title}>
+        <style>{REPORT_CSS}</style>
+        <header className="report-cover">
+          {context.logoUrl ? <img src={context.logoUrl} alt={`${context.condoName} logo`} /> : null}
+          <div>
+            <h2>{report.title}</h2>
+            <p>{context.condoName}</p>
+            <p>{rangeText(context.range)}</p>
+          </div>
+        </header>
+        {groups.length ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a drawn report never reorders its parts
+          groups.map((group, index) => <SectionGroup key={index} group={group} />)
+        ) : (
+          <Empty />
+        )}
+        <footer className="report-footer">{REPORT_FOOTER}</footer>
+      </article>
+    </ActionContext.Provider>
   );
 }
 
@@ -169,8 +178,19 @@ function ReportCalendar({ section }: { section: Extract<ReportSection, { kind: '
   );
 }
 
+const ActionContext = createContext<((action: string) => void) | undefined>(undefined);
+
 function CellView({ cell }: { cell: Cell | undefined }) {
+  const onAction = useContext(ActionContext);
   if (cell === undefined || cell === null || cell === '') return <>-</>;
+  if (typeof cell === 'object' && 'action' in cell) {
+    if (!onAction) return <>{cell.text}</>;
+    return (
+      <button type="button" className="report-action" onClick={() => onAction(cell.action)}>
+        {cell.text}
+      </button>
+    );
+  }
   if (typeof cell === 'object') {
     return (
       <a href={cell.href} target="_blank" rel="noreferrer">

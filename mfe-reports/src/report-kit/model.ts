@@ -1,8 +1,11 @@
 // A report is plain data: a title and a list of sections. The page draws it (ReportView), and the same document
 // is what the PDF, the XLS and the server's report job are written from, so no kind is drawn three times.
 
-/** A table cell: text, a number, or a link (the alert image). */
-export type Cell = string | number | { text: string; href: string };
+/**
+ * A table cell: text, a number, a link (the alert image), or an action the page may offer on it (an alert type
+ * opening its own report); printed and exported, an action is its text.
+ */
+export type Cell = string | number | { text: string; href: string } | { text: string; action: string };
 
 export interface TableColumn {
   key: string;

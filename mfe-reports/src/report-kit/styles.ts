@@ -27,6 +27,8 @@ export const REPORT_CSS = `
 .report-calendar td { height: 48px; width: 14.28%; }
 .report-calendar .day { display: block; font-weight: 600; }
 .report-calendar .count { display: block; color: #59636e; font-size: 12px; }
+.report-action { background: none; border: 0; padding: 0; color: #0969da; text-decoration: underline; cursor: pointer;
+  font: inherit; text-align: left; }
 .report-note { color: #59636e; font-size: 12px; }
 .report-empty { color: #59636e; padding: 16px 0; }
 .report-paragraph { font-size: 15px; line-height: 1.6; margin: 8px 0; }

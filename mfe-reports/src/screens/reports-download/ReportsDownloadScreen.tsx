@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { inlineKinds } from '../../kinds';
+import { AlertTypeDrawer, alertTypeOfAction } from '../../report-kit/AlertTypeDrawer';
 import { EditDataDrawer } from '../../report-kit/EditDataDrawer';
 import { ReportPreview } from '../../report-kit/ReportPreview';
 import { useReportContext } from '../../report-kit/useReportContext';
@@ -22,6 +23,7 @@ export function ReportsDownloadScreen() {
   const state = useReportState();
   const context = useReportContext(condo, state.range);
   const [editing, setEditing] = useState(false);
+  const [alertType, setAlertType] = useState<string | null>(null);
   const ready = state.shown && state.data !== undefined && !state.request.loading;
 
   const fullScreen = () => {
@@ -70,10 +72,12 @@ export function ReportsDownloadScreen() {
           loading={state.request.loading}
           error={state.request.error}
           retry={state.request.retry}
+          onAction={(action) => setAlertType(alertTypeOfAction(action))}
         />
       ) : (
         <p>Choose a report type and a date range, then Preview.</p>
       )}
+      <AlertTypeDrawer type={alertType} context={context} onClose={() => setAlertType(null)} />
       <EditDataDrawer open={editing} data={state.data} onApply={state.edit} onClose={() => setEditing(false)} />
     </section>
   );

@@ -1,0 +1,65 @@
+import { useRequest } from '@condo/shared';
+import { Drawer } from '@condo/shared/antd';
+import { alertTypeSections, loadAlertType } from '../kinds/alert-types';
+import { ALERT_TYPE_ACTION } from '../kinds/alerts';
+import { defineKind } from '../kinds/kind';
+import type { ReportContext } from './model';
+import { ReportPreview } from './ReportPreview';
+
+/** Spec part 3 §9: drawer width 550. */
+const DRAWER_WIDTH = 550;
+
+/** The action's alert type (`alert-type:visitor.overstay` → `visitor.overstay`), or null for another action. */
+export const alertTypeOfAction = (action: string | null) =>
+  action?.startsWith(ALERT_TYPE_ACTION) ? action.slice(ALERT_TYPE_ACTION.length) : null;
+
+const alertTypeKind = defineKind({
+  type: 'alert_type',
+  label: 'Alert type',
+  title: 'Alert Report',
+  load: loadAlertType,
+  build: alertTypeSections,
+});
+
+/**
+ * Spec part 3 §2.2 "Alert report view per alert type (drawer version)": one type's alerts, newest last (perPage 100,
+ * reversed), with their summary, opened from the type's name in the Alert By Types table.
+ */
+export function AlertTypeDrawer({
+  type,
+  context,
+  onClose,
+}: {
+  type: string | null;
+  context: ReportContext;
+  onClose: () => void;
+}) {
+  const request = useRequest(
+    async () => (type ? loadAlertType({ range: context.range, options: { subType: type } }) : undefined),
+    [type, context.range.from, context.range.to],
+  );
+  return (
+    <Drawer
+      title={type ? `Alerts: ${type}` : 'Alerts'}
+      open={type !== null}
+      onClose={onClose}
+      size={DRAWER_WIDTH}
+      destroyOnHidden
+    >
+      {type ? (
+        // Focusable, so the keyboard can scroll a long report (the drawer body scrolls).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard's focus
+        <section tabIndex={0} aria-label={`${type} alerts`}>
+          <ReportPreview
+            kind={{ ...alertTypeKind, title: `${type} Alert Report` }}
+            context={context}
+            data={request.data}
+            loading={request.loading}
+            error={request.error}
+            retry={request.retry}
+          />
+        </section>
+      ) : null}
+    </Drawer>
+  );
+}
