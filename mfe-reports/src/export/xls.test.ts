@@ -89,8 +89,9 @@ describe('reportToXls', () => {
     expect(sheet.A1?.s).toEqual({ font: { bold: true } });
     expect(sheet[XLSX.utils.encode_cell({ r: header, c: 5 })]?.s).toEqual({ font: { bold: true } });
     expect(sheet[XLSX.utils.encode_cell({ r: header + 1, c: 0 })]?.s).toBeUndefined();
-    expect(sheet[XLSX.utils.encode_cell({ r: header + 1, c: 4 })]?.l).toEqual({
-      Target: 'https://service.example/alerts/1/details',
+    expect(sheet[XLSX.utils.encode_cell({ r: header + 1, c: 4 })]).toMatchObject({
+      v: 'View',
+      f: 'HYPERLINK("https://service.example/alerts/1/details","View")',
     });
   });
 
@@ -105,7 +106,11 @@ describe('reportToXls', () => {
           xmlText(t ?? ''),
         )
       : [];
-    const written = sheetRows(strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array), shared);
+    const sheetXml = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
+    const written = sheetRows(sheetXml, shared);
+    expect(sheetXml).toContain(
+      '<f>HYPERLINK(&quot;https://service.example/alerts/1/details&quot;,&quot;View&quot;)</f>',
+    );
 
     const expected = xlsRows(report);
     const nonEmpty = expected.map((row, index) => ({ ...row, index: index + 1 })).filter((row) => row.cells.length);

@@ -82,6 +82,15 @@ const BOLD = { font: { bold: true } };
 /** Column widths in characters: wide enough for most values, never a screen wide. */
 const MAX_WIDTH = 60;
 
+const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * A link as a HYPERLINK formula (its value kept as the cell's text), not as a sheet hyperlink: SheetJS finds a free
+ * relationship id for each hyperlink by counting from 1, so 16,000 links cost ~10 s, and Excel stops at 65,530
+ * hyperlinks a sheet. A formula costs nothing more than its text.
+ */
+const hyperlink = (url: string, text: string) => `HYPERLINK(${quoted(url)},${quoted(text)})`;
+
 /** The worksheet of the report (exported for the tests, which inspect it before it is written). */
 export function reportSheet(XLSX: XlsxModule, rows: XlsRow[]): WorkSheet {
   const sheet = XLSX.utils.aoa_to_sheet(rows.map((row) => row.cells));
@@ -93,7 +102,7 @@ export function reportSheet(XLSX: XlsxModule, rows: XlsRow[]): WorkSheet {
       const cell = sheet[XLSX.utils.encode_cell({ r, c })];
       if (row.bold) cell.s = BOLD;
       const link = row.links?.[c];
-      if (link) cell.l = { Target: link };
+      if (link) cell.f = hyperlink(link, String(value));
     });
   });
   sheet['!cols'] = widths.map((wch) => ({ wch }));
