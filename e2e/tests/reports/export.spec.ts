@@ -94,3 +94,26 @@ test('Full Screen has the same downloads beside Print', async ({ page }) => {
   expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the PDF of a report with charts carries each drawn chart and the logo as JPEG pictures', async ({ page }) => {
+  await openAs(page, users.manager, `/condos/${CONDO}/reports-download?type=lnpr_vms&preview=1`);
+  const parking = page.getByRole('article', { name: 'Smart Parking Report' });
+  await expect(parking.getByRole('figure', { name: 'Type of Vehicles Entry' }).locator('svg')).toBeVisible();
+  const drawn = parking.getByRole('figure').filter({ hasNot: page.getByText('No data available') });
+  const charts = await drawn.count();
+  expect(charts).toBeGreaterThan(0);
+  // The condo's logo (a data: URI in the demo data) is a picture on the cover too.
+  const logos = await parking.getByRole('img', { name: 'Marina Bay Residences logo' }).count();
+  expect(logos).toBe(1);
+  const tile = parking.getByRole('listitem').filter({ hasText: 'Vehicles In' }).first();
+  const vehiclesIn = (await tile.locator('.value').textContent()) ?? '';
+  expect(vehiclesIn).toMatch(/^\d+$/);
+
+  const pdf = await download(page, page.getByRole('button', { name: 'Download PDF' }));
+  // jsPDF stores each picture once as an image XObject; a JPEG is one with the DCT filter.
+  expect(pdf.bytes.toString('latin1').match(/\/Filter \/DCTDecode/g) ?? []).toHaveLength(charts + logos);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.bytes)), { mergePages: true });
+  expect(squeeze(text)).toContain('Smart Parking Report');
+  expect(squeeze(text)).toMatch(new RegExp(`Vehicles In ?${vehiclesIn}\\b`));
+  for (const title of await drawn.locator('figcaption').allInnerTexts()) expect(squeeze(text)).toContain(title);
+});
