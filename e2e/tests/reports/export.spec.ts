@@ -37,9 +37,24 @@ async function firstTable(page: Page) {
   };
 }
 
+/** The scripts the page has loaded so far (their text), to see what it carries before an export. */
+function scriptsOf(page: Page) {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  return async () => (await Promise.all(scripts)).join('\n');
+}
+const JSPDF = 'Invalid argument passed to jsPDF';
+const SHEETJS = 'SheetJS Table Export';
+
 test('Download PDF and Download XLS write the detail alert report the page draws', async ({ page }) => {
+  const scripts = scriptsOf(page);
   await openAs(page, users.manager, `/condos/${CONDO}/reports-download?type=detail_alert&preview=1`);
   const shown = await firstTable(page);
+  // jsPDF and SheetJS come with the first export, not with the page.
+  expect(await scripts()).not.toContain(JSPDF);
+  expect(await scripts()).not.toContain(SHEETJS);
   const pdfButton = page.getByRole('button', { name: 'Download PDF' });
   const xlsButton = page.getByRole('button', { name: 'Download XLS' });
   await expect(pdfButton).toBeEnabled();
@@ -48,6 +63,7 @@ test('Download PDF and Download XLS write the detail alert report the page draws
 
   const pdf = await download(page, pdfButton);
   expect(pdf.name).toBe('Overall Reports.pdf');
+  expect(await scripts()).toContain(JSPDF);
   const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.bytes)), {
     mergePages: false,
   });
@@ -65,6 +81,7 @@ test('Download PDF and Download XLS write the detail alert report the page draws
 
   const xls = await download(page, xlsButton);
   expect(xls.name).toBe(`Report ${daysAgo(7)}-${daysAgo(1)}.xlsx`);
+  expect(await scripts()).toContain(SHEETJS);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(xls.bytes as unknown as Parameters<typeof book.xlsx.load>[0]);
   expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Report']);
