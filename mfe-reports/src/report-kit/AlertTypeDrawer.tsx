@@ -1,10 +1,11 @@
 import { useRequest } from '@condo/shared';
 import { Drawer } from '@condo/shared/antd';
+import { useMemo } from 'react';
 import { alertTypeSections, loadAlertType } from '../kinds/alert-types';
 import { ALERT_TYPE_ACTION } from '../kinds/alerts';
 import { defineKind } from '../kinds/kind';
 import type { ReportContext } from './model';
-import { ReportPreview } from './ReportPreview';
+import { ReportPreview, useBuiltReport } from './ReportPreview';
 
 /** Spec part 3 §9: drawer width 550. */
 const DRAWER_WIDTH = 550;
@@ -38,6 +39,8 @@ export function AlertTypeDrawer({
     async () => (type ? loadAlertType({ range: context.range, options: { subType: type } }) : undefined),
     [type, context.range.from, context.range.to],
   );
+  const kind = useMemo(() => (type ? { ...alertTypeKind, title: `${type} Alert Report` } : undefined), [type]);
+  const built = useBuiltReport(kind, request.data, context);
   return (
     <Drawer
       title={type ? `Alerts: ${type}` : 'Alerts'}
@@ -51,8 +54,8 @@ export function AlertTypeDrawer({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard's focus
         <section tabIndex={0} aria-label={`${type} alerts`}>
           <ReportPreview
-            kind={{ ...alertTypeKind, title: `${type} Alert Report` }}
-            context={context}
+            kind={kind}
+            built={built}
             data={request.data}
             loading={request.loading}
             error={request.error}

@@ -1,17 +1,17 @@
 import { Skeleton } from '@condo/shared/antd';
 import { lazy, Suspense } from 'react';
+import type { ChartSection as ChartSectionData } from './chartOption';
 import { DONUT_HEIGHT } from './chartSize';
-import { NO_CHART_DATA, type ReportSection } from './model';
+import { chartFigures, chartIsEmpty } from './figures';
+import { NO_CHART_DATA } from './model';
 
 const Chart = lazy(() => import('./Chart'));
 
-type ChartSectionProps = { section: Extract<ReportSection, { kind: 'donut' | 'line' }> };
+type ChartSectionProps = { section: ChartSectionData };
 
 /** A chart, and for screen readers (and the XLS) the same figures as a table. A chart of nothing says so. */
 export function ChartSection({ section }: ChartSectionProps) {
-  const values =
-    section.kind === 'donut' ? section.slices.map((slice) => slice.value) : section.series.flatMap((s) => s.values);
-  const empty = values.every((value) => !value);
+  const empty = chartIsEmpty(section);
   return (
     <figure className="report-chart" aria-label={section.title}>
       <figcaption className="report-subtitle">{section.title}</figcaption>
@@ -32,38 +32,27 @@ export function ChartSection({ section }: ChartSectionProps) {
 }
 
 function ChartFigures({ section }: ChartSectionProps) {
-  if (section.kind === 'donut') {
-    return (
-      <table className="visually-hidden">
-        <tbody>
-          {section.slices.map((slice) => (
-            <tr key={slice.name}>
-              <th scope="row">{slice.name}</th>
-              <td>{slice.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
+  const { head, rows } = chartFigures(section);
   return (
     <table className="visually-hidden">
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          {section.series.map((series) => (
-            <th key={series.name} scope="col">
-              {series.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      {head.length ? (
+        <thead>
+          <tr>
+            {head.map((title) => (
+              <th key={title} scope="col">
+                {title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+      ) : null}
       <tbody>
-        {section.categories.map((category, index) => (
-          <tr key={category}>
-            <th scope="row">{category}</th>
-            {section.series.map((series) => (
-              <td key={series.name}>{series.values[index] ?? 0}</td>
+        {rows.map(([name, ...values]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            {values.map((value, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a figure's columns never reorder
+              <td key={index}>{value}</td>
             ))}
           </tr>
         ))}

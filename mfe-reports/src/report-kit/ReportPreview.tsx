@@ -5,10 +5,13 @@ import type { ReportKind } from '../kinds/kind';
 import { type ReportContext, type ReportDocument, UNKNOWN_TYPE } from './model';
 import { ReportView } from './ReportView';
 
+export type BuiltReport = { report: ReportDocument } | { problem: string };
+
 export interface ReportPreviewProps {
   kind: ReportKind | undefined;
-  context: ReportContext;
   data: unknown;
+  /** The document built from `data` (useBuiltReport): the screen hands the same one to the exports. */
+  built: BuiltReport;
   loading: boolean;
   error: unknown;
   retry: () => void;
@@ -16,9 +19,8 @@ export interface ReportPreviewProps {
 }
 
 /** A kind's report: a skeleton until its data (and its reveal delay) is there, the failure with Retry, then it. */
-export function ReportPreview({ kind, context, data, loading, error, retry, onAction }: ReportPreviewProps) {
+export function ReportPreview({ kind, data, built, loading, error, retry, onAction }: ReportPreviewProps) {
   const revealed = useReveal(kind?.revealAfterMs ?? 0, data);
-  const built = useMemo(() => buildReport(kind, data, context), [kind, data, context]);
   if (!kind) return <p className="report-empty">{UNKNOWN_TYPE}</p>;
   if (error) {
     return (
@@ -48,12 +50,12 @@ export function ReportPreview({ kind, context, data, loading, error, retry, onAc
   return <ReportView report={built.report} onAction={onAction} />;
 }
 
+/** The document of a kind's data, built once per change of data or context. */
+export const useBuiltReport = (kind: ReportKind | undefined, data: unknown, context: ReportContext) =>
+  useMemo(() => buildReport(kind, data, context), [kind, data, context]);
+
 /** Builds the document; edited JSON of the wrong shape says why instead of breaking the page. */
-export function buildReport(
-  kind: ReportKind | undefined,
-  data: unknown,
-  context: ReportContext,
-): { report: ReportDocument } | { problem: string } {
+export function buildReport(kind: ReportKind | undefined, data: unknown, context: ReportContext): BuiltReport {
   if (!kind || data === undefined) return { problem: UNKNOWN_TYPE };
   try {
     return { report: { title: kind.title, context, sections: kind.build(data, context) } };

@@ -1,15 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { inlineKinds, kindOf } from '../kinds';
 import { alertSummary, context, parking } from '../kinds/fixtures';
-import { ReportPreview } from './ReportPreview';
+import { buildReport, ReportPreview } from './ReportPreview';
 import { ReportView } from './ReportView';
 
 const preview = (type: string, data: unknown, extra: Partial<Parameters<typeof ReportPreview>[0]> = {}) =>
   render(
     <ReportPreview
       kind={kindOf(type)}
-      context={context}
       data={data}
+      built={buildReport(kindOf(type), data, context)}
       loading={false}
       error={null}
       retry={() => {}}

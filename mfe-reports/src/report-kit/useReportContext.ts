@@ -1,5 +1,5 @@
 import { api } from '@condo/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReportContext, ReportRange } from './model';
 
 export interface CondoDetails {
@@ -37,10 +37,9 @@ export function useReportContext(alias: string, range: ReportRange): ReportConte
       live = false;
     };
   }, [alias]);
-  return {
-    condoName: details?.name ?? alias,
-    logoUrl: details?.logoUrl,
-    serviceUrl: details?.serviceUrl,
-    range,
-  };
+  // One object while nothing changes: the report is built from it, and a big one is not built on every render.
+  return useMemo(
+    () => ({ condoName: details?.name ?? alias, logoUrl: details?.logoUrl, serviceUrl: details?.serviceUrl, range }),
+    [details, alias, range],
+  );
 }

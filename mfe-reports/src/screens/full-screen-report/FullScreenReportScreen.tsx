@@ -1,7 +1,8 @@
 import { Button, Flex } from '@condo/shared/antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ExportButtons } from '../../export/ExportButtons';
 import type { ReportRange } from '../../report-kit/model';
-import { ReportPreview } from '../../report-kit/ReportPreview';
+import { ReportPreview, useBuiltReport } from '../../report-kit/ReportPreview';
 import { useReportContext } from '../../report-kit/useReportContext';
 import { useReportState } from '../../report-kit/useReportState';
 
@@ -21,6 +22,8 @@ export function FullScreenReportScreen() {
   const handed = (useLocation().state ?? undefined) as HandedReport | undefined;
   const state = useReportState(handed?.data === undefined ? undefined : handed);
   const context = useReportContext(condo, state.range);
+  const built = useBuiltReport(state.kind, state.data, context);
+  const ready = state.data !== undefined && !state.request.loading;
   const params = new URLSearchParams(state.search);
   params.set('preview', '1');
 
@@ -30,12 +33,15 @@ export function FullScreenReportScreen() {
         <Button onClick={() => navigate(`/condos/${encodeURIComponent(condo)}/reports-download?${params}`)}>
           Back to Download Reports
         </Button>
-        <Button onClick={() => window.print()}>Print</Button>
+        <Flex gap="small">
+          <ExportButtons report={ready && 'report' in built ? built.report : undefined} />
+          <Button onClick={() => window.print()}>Print</Button>
+        </Flex>
       </Flex>
       <ReportPreview
         kind={state.kind}
-        context={context}
         data={state.data}
+        built={built}
         loading={state.request.loading}
         error={state.request.error}
         retry={state.request.retry}

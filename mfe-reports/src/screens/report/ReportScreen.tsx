@@ -1,7 +1,7 @@
 import { PageHeader } from '@condo/shared';
 import { Alert, Button, DatePicker, Flex, Radio, Select, TimePicker } from '@condo/shared/antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   type Choice,
@@ -13,7 +13,7 @@ import {
 } from '../../kinds/extended';
 import { EditDataDrawer } from '../../report-kit/EditDataDrawer';
 import { hasRows } from '../../report-kit/hasRows';
-import { buildReport, ReportPreview } from '../../report-kit/ReportPreview';
+import { ReportPreview, useBuiltReport } from '../../report-kit/ReportPreview';
 import { useReportContext } from '../../report-kit/useReportContext';
 import { PrintOverlay } from './PrintOverlay';
 import { RANGE_LIMIT_DAYS, useExtendedState } from './useExtendedState';
@@ -34,8 +34,9 @@ export function ReportScreen() {
   const [viewType, setViewType] = useState<ViewType>('view');
   const print = usePrintDownload();
   const loaded = state.shown && state.data !== undefined && !state.request.loading;
-  const built = loaded ? buildReport(state.kind, state.data, { ...context, options: state.options }) : undefined;
-  const rows = built && 'report' in built ? hasRows(built.report) : false;
+  const reportContext = useMemo(() => ({ ...context, options: state.options }), [context, state.options]);
+  const built = useBuiltReport(state.kind, state.data, reportContext);
+  const rows = loaded && 'report' in built ? hasRows(built.report) : false;
 
   const download = () => {
     if (state.entry?.download === 'print') print.start();
@@ -188,7 +189,7 @@ export function ReportScreen() {
       {state.shown ? (
         <ReportPreview
           kind={state.kind}
-          context={{ ...context, options: state.options }}
+          built={built}
           data={state.data}
           loading={state.request.loading}
           error={state.request.error}

@@ -4,10 +4,11 @@ import { DateRangePicker, weekAndMonthPresets } from '@condo/shared/ui';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { ExportButtons } from '../../export/ExportButtons';
 import { inlineKinds } from '../../kinds';
 import { AlertTypeDrawer, alertTypeOfAction } from '../../report-kit/AlertTypeDrawer';
 import { EditDataDrawer } from '../../report-kit/EditDataDrawer';
-import { ReportPreview } from '../../report-kit/ReportPreview';
+import { ReportPreview, useBuiltReport } from '../../report-kit/ReportPreview';
 import { useReportContext } from '../../report-kit/useReportContext';
 import { useReportState } from '../../report-kit/useReportState';
 
@@ -25,6 +26,7 @@ export function ReportsDownloadScreen() {
   const [editing, setEditing] = useState(false);
   const [alertType, setAlertType] = useState<string | null>(null);
   const ready = state.shown && state.data !== undefined && !state.request.loading;
+  const built = useBuiltReport(state.kind, state.data, context);
 
   const fullScreen = () => {
     const search = new URLSearchParams(state.search);
@@ -63,12 +65,13 @@ export function ReportsDownloadScreen() {
         <Button onClick={() => setEditing(true)} disabled={!ready}>
           Edit
         </Button>
+        <ExportButtons report={ready && 'report' in built ? built.report : undefined} />
       </Flex>
       {state.shown ? (
         <ReportPreview
           kind={state.kind}
-          context={context}
           data={state.data}
+          built={built}
           loading={state.request.loading}
           error={state.request.error}
           retry={state.request.retry}

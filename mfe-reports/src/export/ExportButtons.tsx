@@ -1,0 +1,65 @@
+import { notify } from '@condo/shared';
+import { Button } from '@condo/shared/antd';
+import { useState } from 'react';
+import type { ReportDocument } from '../report-kit/model';
+import { hasRows, PDF_FILE_NAME, saveFile, xlsFileName } from './files';
+
+export interface ExportButtonsProps {
+  /** The report as drawn; undefined while there is none (not previewed, loading, failed, wrong shape). */
+  report: ReportDocument | undefined;
+}
+
+interface ExportFormat {
+  label: string;
+  /** Loaded with the first export of its kind (jsPDF, SheetJS): the page does not carry them. */
+  write: (report: ReportDocument) => Promise<Blob>;
+  fileName: (report: ReportDocument) => string;
+}
+
+const formats: ExportFormat[] = [
+  {
+    label: 'PDF',
+    write: async (report) => (await import('./pdf')).reportToPdf(report),
+    fileName: () => PDF_FILE_NAME,
+  },
+  {
+    label: 'XLS',
+    write: async (report) => (await import('./xls')).reportToXls(report),
+    fileName: (report) => xlsFileName(report.context.range),
+  },
+];
+
+/**
+ * Download PDF and Download XLS: the report as drawn, written in the browser. Each is busy while it works and
+ * says so when it fails; both are disabled while there is no report or it has no rows (`hasRows`).
+ */
+export function ExportButtons({ report }: ExportButtonsProps) {
+  const exportable = report && hasRows(report) ? report : undefined;
+  return (
+    <>
+      {formats.map((format) => (
+        <ExportButton key={format.label} format={format} report={exportable} />
+      ))}
+    </>
+  );
+}
+
+function ExportButton({ format, report }: { format: ExportFormat; report: ReportDocument | undefined }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    if (!report) return;
+    setBusy(true);
+    try {
+      saveFile(await format.write(report), format.fileName(report));
+    } catch (error) {
+      notify.error(`The ${format.label} could not be made: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button onClick={download} loading={busy} disabled={!report}>
+      Download {format.label}
+    </Button>
+  );
+}

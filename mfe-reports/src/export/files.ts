@@ -1,0 +1,46 @@
+// What an export is called and how it reaches the user's disk.
+import dayjs from 'dayjs';
+import { chartIsEmpty } from '../report-kit/figures';
+import type { ReportDocument, ReportRange } from '../report-kit/model';
+
+/** Spec part 3 §9: the PDF is "Overall Reports". */
+export const PDF_FILE_NAME = 'Overall Reports.pdf';
+
+/** Spec part 3 §9: "Report" with the range's from-to dates in DD-MM-YYYY. */
+export const xlsFileName = (range: ReportRange) =>
+  `Report ${dayjs(range.from).format('DD-MM-YYYY')}-${dayjs(range.to).format('DD-MM-YYYY')}.xlsx`;
+
+/**
+ * Spec part 3 §4 "Download is disabled when the report has no rows". A report has rows when it holds a figure worth
+ * a file: a table row, a tile that is not 0, or a chart value that is not 0. Headings, text, "No Data Found!" and
+ * tiles or charts of zeros alone are an empty report.
+ */
+export function hasRows(report: ReportDocument): boolean {
+  return report.sections.some((section) => {
+    switch (section.kind) {
+      case 'table':
+        return section.rows.length > 0;
+      case 'tiles':
+        return section.tiles.some((tile) => tile.value !== 0 && tile.value !== '0' && tile.value !== '');
+      case 'donut':
+      case 'line':
+        return !chartIsEmpty(section);
+      default:
+        return false;
+    }
+  });
+}
+
+/** Hands a made file to the browser's downloads, as a link with `download` would. */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has taken the blob by the next task; a minute is ample and frees a large file's memory after.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
