@@ -2,32 +2,13 @@ import { notify } from '@condo/shared';
 import { Button } from '@condo/shared/antd';
 import { useState } from 'react';
 import type { ReportDocument } from '../report-kit/model';
-import { hasRows, PDF_FILE_NAME, saveFile, xlsFileName } from './files';
+import { hasRows, saveFile } from './files';
+import { type ExportFormat, formats } from './formats';
 
 export interface ExportButtonsProps {
   /** The report as drawn; undefined while there is none (not previewed, loading, failed, wrong shape). */
   report: ReportDocument | undefined;
 }
-
-interface ExportFormat {
-  label: string;
-  /** Loaded with the first export of its kind (jsPDF, SheetJS): the page does not carry them. */
-  write: (report: ReportDocument) => Promise<Blob>;
-  fileName: (report: ReportDocument) => string;
-}
-
-const formats: ExportFormat[] = [
-  {
-    label: 'PDF',
-    write: async (report) => (await import('./pdf')).reportToPdf(report),
-    fileName: () => PDF_FILE_NAME,
-  },
-  {
-    label: 'XLS',
-    write: async (report) => (await import('./xls')).reportToXls(report),
-    fileName: (report) => xlsFileName(report.context.range),
-  },
-];
 
 /**
  * Download PDF and Download XLS: the report as drawn, written in the browser. Each is busy while it works and

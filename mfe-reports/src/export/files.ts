@@ -13,7 +13,7 @@ export const xlsFileName = (range: ReportRange) =>
 /**
  * Spec part 3 §4 "Download is disabled when the report has no rows". A report has rows when it holds a figure worth
  * a file: a table row, a tile that is not 0, or a chart value that is not 0. Headings, text, "No Data Found!" and
- * tiles or charts of zeros alone are an empty report.
+ * tiles, charts or calendars of zeros alone are an empty report.
  */
 export function hasRows(report: ReportDocument): boolean {
   return report.sections.some((section) => {
@@ -21,7 +21,13 @@ export function hasRows(report: ReportDocument): boolean {
       case 'table':
         return section.rows.length > 0;
       case 'tiles':
-        return section.tiles.some((tile) => tile.value !== 0 && tile.value !== '0' && tile.value !== '');
+        return section.tiles.some((tile) => {
+          // '0 Units' is as empty as 0.
+          const figure = Number.parseFloat(String(tile.value));
+          return Number.isNaN(figure) ? String(tile.value).trim() !== '' : figure !== 0;
+        });
+      case 'calendar':
+        return Object.values(section.counts).some((count) => count > 0);
       case 'donut':
       case 'line':
         return !chartIsEmpty(section);

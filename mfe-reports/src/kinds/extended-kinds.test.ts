@@ -1,4 +1,4 @@
-import { hasRows } from '../report-kit/hasRows';
+import { hasRows } from '../export/files';
 import type { ReportSection } from '../report-kit/model';
 import { rangeProblem } from '../screens/report/useExtendedState';
 import { alertTypeSections } from './alert-types';

@@ -10,8 +10,17 @@ const FullScreenReportScreen = lazy(() =>
   import('./full-screen-report').then((module) => ({ default: module.FullScreenReportScreen })),
 );
 
+const PublicHtmlReportScreen = lazy(() =>
+  import('./public-html-report').then((module) => ({ default: module.PublicHtmlReportScreen })),
+);
+const PatrollingReportScreen = lazy(() =>
+  import('./patrolling-report').then((module) => ({ default: module.PatrollingReportScreen })),
+);
+
 export const screens: AreaScreens = {
   reportsDownload: ReportsDownloadScreen,
   report: ReportScreen,
   fullScreenReport: FullScreenReportScreen,
+  publicHtmlReport: PublicHtmlReportScreen,
+  patrollingReport: PatrollingReportScreen,
 };

@@ -41,3 +41,12 @@ export function baseUrlFor(scope: Scope, condo: string | null = getCurrentCondo(
   if (!condo) throw new Error('No current condo: call setCurrentCondo(alias) before a per-condo call');
   return config.condoBaseUrlTemplate.replaceAll('{condo}', encodeURIComponent(condo));
 }
+
+/**
+ * A URL the API handed out (a report's `s3_url`): an absolute one (an S3 presigned URL) as it is, a path from the
+ * API root (the folder store's signed link) on the condo's API base.
+ */
+export function resolveApiUrl(url: string, condo: string | null = getCurrentCondo()): string {
+  if (/^(https?:)?\/\//i.test(url)) return url;
+  return baseUrlFor('condo', condo) + (url.startsWith('/') ? url : `/${url}`);
+}

@@ -1,7 +1,7 @@
 export type { CatalogueMessage } from './catalogue';
 export { CATALOGUE_TEXT, messageForStatus } from './catalogue';
 export type { ApiConfig, Scope } from './config';
-export { configureApi, getCurrentCondo, setCurrentCondo } from './config';
+export { configureApi, getCurrentCondo, resolveApiUrl, setCurrentCondo } from './config';
 export type { RequestMeta } from './http';
 export type { Query, QueryValue } from './query';
 export { serializeQuery } from './query';

@@ -1,5 +1,5 @@
 import { setSession } from '../session/cookies';
-import { configureApi, setCurrentCondo } from './config';
+import { configureApi, resolveApiUrl, setCurrentCondo } from './config';
 import { serializeQuery } from './query';
 import { defineResource, endpoint } from './request';
 import { api } from './resources';
@@ -25,6 +25,18 @@ beforeEach(() => {
   configureApi({ baseUrl: 'https://gw.test/', condoBaseUrlTemplate: 'https://{condo}.api.test' });
   setCurrentCondo('sunrise');
   setSession({ token, refresh_token: 'r', email: 'ops@example.com' });
+});
+
+describe('URLs the API hands out', () => {
+  it('puts a path from the API root on the condo base and leaves an absolute URL as it is', () => {
+    expect(resolveApiUrl('/api/v1/bms_reports/x/file?expires=1&signature=s')).toBe(
+      'https://sunrise.api.test/api/v1/bms_reports/x/file?expires=1&signature=s',
+    );
+    expect(resolveApiUrl('/a', 'harbour')).toBe('https://harbour.api.test/a');
+    expect(resolveApiUrl('https://s3.example/bucket/x.pdf?X-Amz-Signature=1')).toBe(
+      'https://s3.example/bucket/x.pdf?X-Amz-Signature=1',
+    );
+  });
 });
 
 describe('query serialisation', () => {

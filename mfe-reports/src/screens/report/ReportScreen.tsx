@@ -1,8 +1,10 @@
-import { PageHeader } from '@condo/shared';
+import { describeError, notify, PageHeader } from '@condo/shared';
 import { Alert, Button, DatePicker, Flex, Radio, Select, TimePicker } from '@condo/shared/antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { hasRows } from '../../export/files';
+import { exportFile } from '../../export/formats';
 import {
   type Choice,
   DETAIL_LEVELS,
@@ -12,12 +14,14 @@ import {
   REPORT_BASES,
 } from '../../kinds/extended';
 import { EditDataDrawer } from '../../report-kit/EditDataDrawer';
-import { hasRows } from '../../report-kit/hasRows';
 import { ReportPreview, useBuiltReport } from '../../report-kit/ReportPreview';
 import { useReportContext } from '../../report-kit/useReportContext';
+import { JobStatus } from './JobStatus';
+import { PatrollingLinks } from './PatrollingLinks';
 import { PrintOverlay } from './PrintOverlay';
 import { RANGE_LIMIT_DAYS, useExtendedState } from './useExtendedState';
 import { usePrintDownload } from './usePrintDownload';
+import { reportHtml, useReportJob } from './useReportJob';
 
 const typeOptions = extendedTypes.map((entry) => ({ value: entry.type, label: entry.label }));
 type ViewType = 'download' | 'view';
@@ -32,7 +36,10 @@ export function ReportScreen() {
   const context = useReportContext(condo, state.range);
   const [editing, setEditing] = useState(false);
   const [viewType, setViewType] = useState<ViewType>('view');
+  const [writing, setWriting] = useState(false);
   const print = usePrintDownload();
+  const job = useReportJob(condo);
+  const previewRef = useRef<HTMLDivElement>(null);
   const loaded = state.shown && state.data !== undefined && !state.request.loading;
   const reportContext = useMemo(() => ({ ...context, options: state.options }), [context, state.options]);
   const built = useBuiltReport(state.kind, state.data, reportContext);
@@ -40,6 +47,18 @@ export function ReportScreen() {
 
   const download = () => {
     if (state.entry?.download === 'print') print.start();
+    if (state.entry?.download === 'file' && 'report' in built) {
+      setWriting(true);
+      exportFile(built.report, state.fileType)
+        .catch((error: unknown) =>
+          notify.error(`The ${state.fileType.toUpperCase()} could not be made: ${describeError(error)}`),
+        )
+        .finally(() => setWriting(false));
+    }
+    if (state.entry?.download === 'job' && 'report' in built) {
+      const article = previewRef.current?.querySelector('article.report');
+      if (article) job.start(reportHtml(article, built.report.title));
+    }
   };
   // View type Download: the download starts by itself once the preview is there.
   const [autoStarted, setAutoStarted] = useState<unknown>(null);
@@ -180,27 +199,36 @@ export function ReportScreen() {
           Edit
         </Button>
         {loaded ? (
-          <Button onClick={download} disabled={!rows} title={rows ? undefined : 'This report has no rows to download'}>
+          <Button
+            onClick={download}
+            loading={writing || job.state.phase === 'sending' || job.state.phase === 'waiting'}
+            disabled={!rows}
+            title={rows ? undefined : 'This report has no rows to download'}
+          >
             Download
           </Button>
         ) : null}
       </Flex>
       {state.problem ? <Alert type="warning" showIcon title={state.problem} style={{ marginBottom: 8 }} /> : null}
+      <JobStatus state={job.state} retry={download} />
       {state.shown ? (
-        <ReportPreview
-          kind={state.kind}
-          built={built}
-          data={state.data}
-          loading={state.request.loading}
-          error={state.request.error}
-          retry={state.request.retry}
-        />
+        <div ref={previewRef}>
+          <ReportPreview
+            kind={state.kind}
+            built={built}
+            data={state.data}
+            loading={state.request.loading}
+            error={state.request.error}
+            retry={state.request.retry}
+          />
+        </div>
       ) : (
         <p>
           Choose a report type{state.entry?.subTypes ? ', a sub-type' : ''}
           {state.byMonth ? ' and a month' : ', a periodical and a date'}, then Preview.
         </p>
       )}
+      <PatrollingLinks />
       <EditDataDrawer open={editing} data={state.data} onApply={state.edit} onClose={() => setEditing(false)} />
       <PrintOverlay open={print.waiting} />
     </section>

@@ -1,0 +1,1 @@
+export { PatrollingReportScreen } from './PatrollingReportScreen';

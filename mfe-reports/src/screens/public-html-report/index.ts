@@ -1,0 +1,1 @@
+export { PublicHtmlReportScreen } from './PublicHtmlReportScreen';

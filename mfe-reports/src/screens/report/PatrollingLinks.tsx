@@ -1,0 +1,29 @@
+import { api, useRequest } from '@condo/shared';
+import { Card } from '@condo/shared/antd';
+import dayjs from 'dayjs';
+
+/**
+ * The condo's virtual-patrol camera groups, each linking to its printable public Patrolling Report (spec part 3
+ * §2.5). Shown only when the list answers: a user without the permission simply does not see it.
+ */
+export function PatrollingLinks() {
+  const request = useRequest(async () => (await api.camGroups.list({ per_page: 50 }, { silent: true })).data, []);
+  if (!request.data?.length) return null;
+  return (
+    <section aria-label="Patrolling Reports">
+      <Card title="Patrolling Reports" size="small" style={{ marginTop: 24 }}>
+        <ul style={{ margin: 0, paddingLeft: 18 }}>
+          {request.data.map((group) => (
+            <li key={group.id}>
+              <a href={group.report_path} target="_blank" rel="noreferrer">
+                {group.name}
+              </a>{' '}
+              ({group.submissions_count} answers
+              {group.last_submitted_at ? `, last ${dayjs(group.last_submitted_at).format('DD-MM-YYYY hh:mm a')}` : ''})
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { api, resolveApiUrl } from '@condo/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { failure } from '../../report-kit/failure';
+
+/** Spec part 3 §9: a report job is polled every 10 s. */
+export const POLL_MS = 10_000;
+
+export type JobState =
+  | { phase: 'idle' }
+  | { phase: 'sending' }
+  | { phase: 'waiting'; id: string; status: string; since: number }
+  | { phase: 'ready'; url: string; viewUrl: string }
+  | { phase: 'failed'; reason: string };
+
+/**
+ * Spec part 3 §4: Download posts the report's HTML as a report job, polls its details every 10 s until the file is
+ * there, then downloads it by itself. A failed render says why.
+ */
+export function useReportJob(condo: string) {
+  const [state, setState] = useState<JobState>({ phase: 'idle' });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const live = useRef(true);
+  useEffect(
+    () => () => {
+      live.current = false;
+      clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const poll = useCallback(
+    async (id: string, since: number) => {
+      try {
+        const { data } = await api.bmsReports.details(id, { silent: true });
+        if (!live.current) return;
+        if (data.s3_url) {
+          const url = resolveApiUrl(data.s3_url, condo);
+          setState({ phase: 'ready', url, viewUrl: data.view_url });
+          saveFile(url);
+        } else if (data.status === 'failed') {
+          setState({ phase: 'failed', reason: data.error ?? 'The report could not be rendered.' });
+        } else {
+          setState({ phase: 'waiting', id, status: data.status, since });
+          timer.current = setTimeout(() => poll(id, since), POLL_MS);
+        }
+      } catch (error) {
+        if (live.current) setState({ phase: 'failed', reason: failure(error) });
+      }
+    },
+    [condo],
+  );
+
+  const start = useCallback(
+    async (html: string) => {
+      clearTimeout(timer.current);
+      setState({ phase: 'sending' });
+      try {
+        const { data: id } = await api.bmsReports.create(html, { silent: true });
+        const since = Date.now();
+        setState({ phase: 'waiting', id, status: 'queued', since });
+        timer.current = setTimeout(() => poll(id, since), POLL_MS);
+      } catch (error) {
+        setState({ phase: 'failed', reason: failure(error) });
+      }
+    },
+    [poll],
+  );
+
+  return { state, start, reset: () => setState({ phase: 'idle' }) };
+}
+
+function saveFile(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'Overall Reports.pdf';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** A standalone HTML document of the drawn report: its markup already carries its styles and SVG charts. */
+export function reportHtml(article: Element, title: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${article.outerHTML}</body></html>`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
