@@ -977,3 +977,4 @@ export const callLogs = pgTable(
 
 export * from './schema-activity';
 export * from './schema-rollups';
+export * from './schema-reports';
