@@ -11,13 +11,13 @@ export async function listCamGroups(db: Db, condoId: number, page: number, perPa
       .select({
         id: camGroups.id,
         name: camGroups.name,
-        submissions: sql<number>`(SELECT count(*)::int FROM ${questionSubmissions} WHERE ${questionSubmissions.camGroupId} = ${camGroups.id})`,
-        lastSubmittedAt: sql<
-          string | null
-        >`(SELECT ${max(questionSubmissions.submittedAt)} FROM ${questionSubmissions} WHERE ${questionSubmissions.camGroupId} = ${camGroups.id})`,
+        submissions: sql<number>`count(${questionSubmissions.id})::int`,
+        lastSubmittedAt: max(questionSubmissions.submittedAt),
       })
       .from(camGroups)
+      .leftJoin(questionSubmissions, eq(questionSubmissions.camGroupId, camGroups.id))
       .where(where)
+      .groupBy(camGroups.id)
       .orderBy(asc(camGroups.name), asc(camGroups.id))
       .limit(perPage)
       .offset((page - 1) * perPage),

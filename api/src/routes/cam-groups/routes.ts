@@ -26,7 +26,7 @@ const camGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
           id: row.id,
           name: row.name,
           submissions_count: row.submissions,
-          last_submitted_at: row.lastSubmittedAt ? new Date(row.lastSubmittedAt).toISOString() : null,
+          last_submitted_at: row.lastSubmittedAt?.toISOString() ?? null,
           report_path: `/patrolling-report/${row.id}?tenant=${encodeURIComponent(condo.aliasName)}`,
         })),
         total_entries: total,
