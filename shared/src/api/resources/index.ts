@@ -4,9 +4,11 @@ import { alertTypes } from './alertTypes';
 import { alertUsers } from './alertUsers';
 import { auditEvents } from './auditEvents';
 import { auth } from './auth';
+import { bmsReports } from './bmsReports';
 import { bots } from './bots';
 import { callLogs } from './callLogs';
 import { cameras } from './cameras';
+import { camGroups } from './camGroups';
 import { condos } from './condos';
 import { condoConfigs, settings, tileConfigs } from './dashboardConfig';
 import { deviceUpdate } from './deviceUpdate';
@@ -56,6 +58,8 @@ export const api = {
   presentations,
   schedulers,
   publicHolidays,
+  bmsReports,
+  camGroups,
   units,
   webApps,
   tileConfigs,
@@ -69,6 +73,7 @@ export type { AlertUserListQuery } from './alertUsers';
 export type { AuditEventQuery } from './auditEvents';
 export type { BotListQuery } from './bots';
 export type { CameraListQuery } from './cameras';
+export type { CamGroupListQuery } from './camGroups';
 export type { CondoListQuery } from './condos';
 export type { TilePosition } from './dashboardConfig';
 export type { FaceIdAudience, FaceIdImageQuery } from './faceIdImages';
