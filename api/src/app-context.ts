@@ -4,6 +4,8 @@ import type { Db } from './db/database';
 import type { Transports } from './delivery/transports';
 import type { Worker } from './jobs/worker';
 import type { MailTransport } from './mail/transport';
+import type { Renderer } from './report-jobs/renderer';
+import type { ReportStorage } from './report-jobs/storage';
 import type { Planner } from './schedulers/planner';
 
 /** Limits on the sign-in endpoints (per e-mail in the database, per client address in memory). */
@@ -13,6 +15,8 @@ export interface RateLimits {
   sendOtpPerAddress: number;
   loginPerAddress: number;
   perAddressWindowMs: number;
+  /** Calls of the no-auth per-condo routes (report viewer, patrolling report) per client address and minute. */
+  publicReadsPerAddress: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -21,6 +25,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   sendOtpPerAddress: 30,
   loginPerAddress: 60,
   perAddressWindowMs: 15 * 60_000,
+  publicReadsPerAddress: 120,
 };
 
 export const OTP_TTL_MS = 5 * 60_000;
@@ -41,5 +46,7 @@ declare module 'fastify' {
     /** The clock every time-dependent rule reads (codes, tokens); tests move it. */
     now: () => Date;
     rateLimits: RateLimits;
+    /** Report jobs: where PDFs are stored, and this instance's Chromium. */
+    reports: { storage: ReportStorage; renderer: Renderer };
   }
 }

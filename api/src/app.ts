@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -19,14 +20,19 @@ import callerCachePlugin from './plugins/caller-cache';
 import { ErrorBody } from './plugins/envelope';
 import errorsPlugin from './plugins/errors';
 import foreignIdsPlugin from './plugins/foreign-ids';
+import { BMS_REPORT_QUEUE, bmsReportHandler } from './report-jobs/handler';
+import { createRenderer, type RendererOptions } from './report-jobs/renderer';
+import { folderStorage, type ReportStorage } from './report-jobs/storage';
 import { adminUserComponents, adminUserRoutes } from './routes/admin-users';
 import { alertTypeComponents } from './routes/alert-types';
 import { alertUserComponents } from './routes/alert-users';
 import { alertComponents } from './routes/alerts';
 import { auditComponents } from './routes/audit-events';
 import { authComponents, authRoutes, sessionRoutes } from './routes/auth';
+import { bmsReportComponents, bmsReportFileRoutes } from './routes/bms-reports';
 import { botComponents } from './routes/bots';
 import { CALL_LOG_REPORT_QUEUE, callLogComponents, callLogReportHandler } from './routes/call-logs';
+import { camGroupComponents } from './routes/cam-groups';
 import { adminCondoRoutes, condoComponents } from './routes/condos';
 import { devicesComponents } from './routes/devices';
 import { employeeComponents } from './routes/employees';
@@ -36,6 +42,7 @@ import { outboxComponents } from './routes/outboxes';
 import { perCondoRoutes } from './routes/per-condo';
 import { presentationComponents } from './routes/presentations';
 import { publicHolidayComponents } from './routes/public-holidays';
+import { publicPerCondoRoutes } from './routes/public-per-condo';
 import { reportComponents } from './routes/reports';
 import { schedulerComponents, schedulerErrorLogDetailRoutes } from './routes/schedulers';
 import { settingComponents } from './routes/settings';
@@ -84,6 +91,11 @@ export interface AppOptions {
    * to measure what the trail costs (bench/identity.mjs); the triggers then record changes without a caller.
    */
   audit?: boolean;
+  /**
+   * Report jobs (api/README.md, Reports): where PDFs go (default the folder DATA_DIR/reports) and the renderer's
+   * Chromium and limits.
+   */
+  reports?: RendererOptions & { storage?: ReportStorage };
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
@@ -130,6 +142,15 @@ export async function buildApp(options: AppOptions = {}) {
   // Inside a write request, the request's transaction (audit/request-transaction.ts).
   app.decorate('db', { getter: () => currentRequestTransaction() ?? baseDb() });
 
+  const reportStorage =
+    options.reports?.storage ??
+    folderStorage(join(options.dataDir ?? join(tmpdir(), 'condo-api-reports'), 'reports'), {
+      secret: keys.otpSecret,
+      now,
+    });
+  const renderer = createRenderer(options.reports);
+  app.decorate('reports', { storage: reportStorage, renderer });
+
   const workerOptions = typeof options.workers === 'object' ? options.workers : {};
   // Without a database (the OpenAPI dump) the worker is never started.
   const jobsDb = database?.db as Db;
@@ -140,6 +161,7 @@ export async function buildApp(options: AppOptions = {}) {
       [DELIVERY_QUEUE]: deliveryHandler({ db: jobsDb, transports }),
       [SCHEDULER_QUEUE]: schedulerRunHandler({ db: jobsDb, now }),
       [CALL_LOG_REPORT_QUEUE]: callLogReportHandler({ db: jobsDb }),
+      [BMS_REPORT_QUEUE]: bmsReportHandler({ db: jobsDb, renderer, storage: reportStorage, now }),
     },
     ...workerOptions,
     log: (message, error) => app.log.error({ err: error }, `[jobs] ${message}`),
@@ -161,6 +183,7 @@ export async function buildApp(options: AppOptions = {}) {
   app.addHook('onClose', async () => {
     await planner.stop();
     await worker.stop();
+    await renderer.close();
   });
 
   await app.register(errorsPlugin);
@@ -202,6 +225,8 @@ export async function buildApp(options: AppOptions = {}) {
     ...presentationComponents,
     ...schedulerComponents,
     ...publicHolidayComponents,
+    ...bmsReportComponents,
+    ...camGroupComponents,
     ...unitComponents,
     ...webAppComponents,
     ...tileConfigComponents,
@@ -249,6 +274,9 @@ export async function buildApp(options: AppOptions = {}) {
   await app.register(adminUserRoutes);
   await app.register(heartbeatRoutes);
   await app.register(schedulerErrorLogDetailRoutes);
+  await app.register(bmsReportFileRoutes);
+  await app.register(publicPerCondoRoutes, { prefix: '/tenants/:condo', source: 'path' });
+  await app.register(publicPerCondoRoutes, { source: 'host', hostTemplate: options.condoHostTemplate });
   await app.register(perCondoRoutes, { prefix: '/tenants/:condo', source: 'path' });
   await app.register(perCondoRoutes, { source: 'host', hostTemplate: options.condoHostTemplate });
   return app;

@@ -21,6 +21,10 @@ export interface ServerConfig {
   mailFrom: string;
   /** Background jobs (message delivery) run by this instance at once. */
   workerConcurrency: number;
+  /** Report jobs' Chromium and its limits (api/README.md, Reports); the store is read by s3StorageFromEnvironment. */
+  chromiumPath: string;
+  reportRenderTimeoutMs: number;
+  reportMaxPdfBytes: number;
 }
 
 /** Reads the environment; see api/README.md for every variable. */
@@ -47,6 +51,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || MAIL_FROM,
     workerConcurrency: integer(env.WORKER_CONCURRENCY, 4, 'WORKER_CONCURRENCY', { zero: true }),
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    reportRenderTimeoutMs: integer(env.REPORT_RENDER_TIMEOUT_MS, 30_000, 'REPORT_RENDER_TIMEOUT_MS'),
+    reportMaxPdfBytes: integer(env.REPORT_MAX_PDF_MB, 20, 'REPORT_MAX_PDF_MB') * 1024 * 1024,
   };
 }
 

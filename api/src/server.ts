@@ -5,8 +5,10 @@ import { readConfig } from './config';
 import { prepareDatabase } from './db/bootstrap';
 import { openPglite, openPostgres } from './db/database';
 import { createSmtpTransport } from './mail/smtp';
+import { s3StorageFromEnvironment } from './report-jobs/storage';
 
 const config = readConfig();
+const s3Storage = s3StorageFromEnvironment(process.env);
 const startedAt = Date.now();
 // Key generation (first start only) runs off the main thread while the database opens.
 const keys = loadOrCreateKeys(config.dataDir);
@@ -28,6 +30,12 @@ const app = await buildApp({
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom }) } : {}),
   // WORKER_CONCURRENCY=0: this instance serves requests only; another one delivers.
   workers: config.workerConcurrency > 0 && { concurrency: config.workerConcurrency },
+  reports: {
+    executablePath: config.chromiumPath,
+    timeoutMs: config.reportRenderTimeoutMs,
+    maxPdfBytes: config.reportMaxPdfBytes,
+    ...(s3Storage ? { storage: s3Storage } : {}),
+  },
 });
 
 let closing = false;

@@ -9,6 +9,7 @@ import { hasNoDevices, seedDemoDevices } from '../seed/demo-devices';
 import { hasNoAlertUsers, seedDemoIdentity } from '../seed/demo-identity';
 import { hasNoCondoMessages, seedDemoMessages } from '../seed/demo-messages';
 import { hasNoResidents, seedDemoMessagingPeople } from '../seed/demo-messaging-people';
+import { hasNoCamGroups, seedDemoPatrols } from '../seed/demo-patrols';
 import { seedDemoPeople } from '../seed/demo-people';
 import { hasNoSchedulers, seedDemoSchedulers } from '../seed/demo-schedulers';
 import { hasNoPublicHolidays, hasNoUnits, seedDemoPublicHolidays, seedDemoUnits } from '../seed/demo-units';
@@ -65,6 +66,8 @@ export async function prepareDatabase(
     if (options.seedDemo && (await hasNoCallLogs(tx))) await seedDemoCallLogs(tx);
     // And the site activity (issue #12): 8 weeks per condo that has none, from its units, residents, devices, alert types.
     if (options.seedDemo && (await hasNoDemoActivity(tx))) await seedDemoActivity(tx);
+    // And the reports area: the virtual patrol's cam groups with last night's rounds.
+    if (options.seedDemo && (await hasNoCamGroups(tx))) await seedDemoPatrols(tx);
     return { seeded };
   });
 }

@@ -976,4 +976,5 @@ export const callLogs = pgTable(
 );
 
 export * from './schema-activity';
+export * from './schema-reports';
 export * from './schema-rollups';

@@ -27,12 +27,14 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'Missing, invalid or expired token',
   403: 'The caller lacks the permission',
   404: 'Not found, or a condo the caller does not belong to',
+  410: 'The link has expired',
+  413: 'The request body is too large',
   422: 'Validation failed; data lists each field',
   429: 'Rate limited',
 };
 
 /** Response schemas for the listed error statuses, for validation-free serialisation and the OpenAPI document. */
-export function errorResponses(...statuses: (401 | 403 | 404 | 422 | 429)[]) {
+export function errorResponses(...statuses: (401 | 403 | 404 | 410 | 413 | 422 | 429)[]) {
   return Object.fromEntries(
     statuses.map((status) => [status, Type.Ref('ErrorBody', { description: ERROR_DESCRIPTIONS[status] })]),
   );

@@ -14,6 +14,12 @@ async function errorsPlugin(app: FastifyInstance) {
       const data = validationMessages(error.validation, error.validationContext, bodySchema?.required);
       return reply.status(422).send({ message: data[0] ?? 'Invalid request', data });
     }
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1048576;
+      return reply
+        .status(413)
+        .send({ message: `The request body is too large: at most ${(limit / 1048576).toFixed(0)} MB` });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -88,7 +88,7 @@ const superAdminRole = aliasedTable(roleGroups, 'super_admin_role');
  * actions when the membership is read-only), or for a super admin the super admin group. No user → the token names
  * a deleted user; no tenant → unknown condo, no role, or an inactive account.
  */
-async function loadCallerAndTenant(
+export async function loadCallerAndTenant(
   db: Db,
   userId: number,
   alias: string,
@@ -120,7 +120,7 @@ async function loadCallerAndTenant(
 }
 
 /** Root copies are the documented ones; Swagger UI reaches them on this one origin through /tenants/{condo}. */
-function documentPerCondo(schema: FastifySchema | undefined): FastifySchema {
+export function documentPerCondo(schema: FastifySchema | undefined): FastifySchema {
   // @fastify/swagger reads `servers` from a route's schema (operation-level servers).
   return {
     ...schema,

@@ -5,8 +5,10 @@ import { alertTypeRoutes } from './alert-types';
 import { alertUserRoutes } from './alert-users';
 import { alertRoutes } from './alerts';
 import { auditEventRoutes } from './audit-events';
+import { bmsReportRoutes } from './bms-reports';
 import { botRoutes } from './bots';
 import { callLogRoutes } from './call-logs';
+import { camGroupRoutes } from './cam-groups';
 import { condoRoutes } from './condos';
 import { devicesRoutes } from './devices';
 import { employeeRoutes } from './employees';
@@ -61,4 +63,6 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(webAppRoutes);
   await app.register(tileConfigRoutes);
   await app.register(settingRoutes);
+  await app.register(bmsReportRoutes);
+  await app.register(camGroupRoutes);
 }

@@ -25,6 +25,9 @@ export const RESOURCE_ACTIONS = {
   'api/v1/suppression_lists': ['index', 'destroy'],
   'api/v1/notifications': ['index', 'create', 'update'],
   'api/v1/reports': ['index', 'create', 'update'],
+  // Report jobs (PDFs of the Download Reports page) and the virtual patrol's camera groups (spec part 3 §7).
+  'api/v1/bms_reports': ['create', 'show'],
+  'api/v1/cam_groups': ['index'],
   // Reset, hard reset and in-app update are device changes: `update` (spec part 1 §6 names no other actions).
   'api/v1/cameras': ['index', 'show', 'create', 'update'],
   'api/v1/kiosks': ['index', 'show', 'create', 'update'],

@@ -102,6 +102,7 @@ export type {
   SuppressionEntry,
   UserReport,
 } from './messaging';
+export type { BmsReportDetails, CamGroup, PatrolGroup } from './report-jobs';
 export type {
   Scheduler,
   SchedulerCreateInput,

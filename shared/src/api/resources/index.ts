@@ -5,9 +5,11 @@ import { alertUsers } from './alertUsers';
 import { attendanceEntries, employeeEntries, employees } from './attendance';
 import { auditEvents } from './auditEvents';
 import { auth } from './auth';
+import { bmsReports } from './bmsReports';
 import { bots } from './bots';
 import { callLogs } from './callLogs';
 import { cameras } from './cameras';
+import { camGroups } from './camGroups';
 import { condos } from './condos';
 import { condoConfigs, settings, tileConfigs } from './dashboardConfig';
 import { deviceUpdate } from './deviceUpdate';
@@ -58,6 +60,8 @@ export const api = {
   presentations,
   schedulers,
   publicHolidays,
+  bmsReports,
+  camGroups,
   units,
   webApps,
   tileConfigs,
@@ -82,6 +86,7 @@ export type { StaffListQuery, StaffQuery } from './attendance';
 export type { AuditEventQuery } from './auditEvents';
 export type { BotListQuery } from './bots';
 export type { CameraListQuery } from './cameras';
+export type { CamGroupListQuery } from './camGroups';
 export type { CondoListQuery } from './condos';
 export type { TilePosition } from './dashboardConfig';
 export type { FaceIdAudience, FaceIdImageQuery } from './faceIdImages';

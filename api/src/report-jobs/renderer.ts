@@ -1,0 +1,121 @@
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { type Browser, chromium } from 'playwright-core';
+
+export interface RendererOptions {
+  /** Default `/usr/bin/chromium` (Debian's package). */
+  executablePath?: string;
+  /** Per render, from opening the page to the last PDF byte (default 30 s). */
+  timeoutMs?: number;
+  /** A larger PDF is refused (default 20 MB). */
+  maxPdfBytes?: number;
+}
+
+/** A render that another try cannot fix: the job fails at once with this message. */
+export class RenderRefused extends Error {}
+
+export const CHROMIUM_MISSING = 'Chromium is not installed (apt-get install chromium)';
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Renders user-supplied HTML to an A4 PDF in headless Chromium. The HTML is untrusted: JavaScript is off, every
+ * request except `data:` URLs is aborted (images, styles, fonts, frames, a meta refresh), the page is set with
+ * setContent (never a navigation to a URL), and a render is cut off at the time limit. One browser per API process,
+ * launched on the first render; each render gets a fresh context (no cookies, cache or storage shared).
+ */
+export function createRenderer(options: RendererOptions = {}) {
+  const executablePath = options.executablePath ?? '/usr/bin/chromium';
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const maxPdfBytes = options.maxPdfBytes ?? 20 * 1024 * 1024;
+  let browser: Promise<Browser> | undefined;
+  let closed = false;
+
+  async function launch(): Promise<Browser> {
+    const present = await access(executablePath, constants.X_OK).then(
+      () => true,
+      () => false,
+    );
+    if (!present) throw new RenderRefused(CHROMIUM_MISSING);
+    const launched = await chromium.launch({ executablePath, args: LAUNCH_ARGS, timeout: 60_000 });
+    // A crashed browser is launched again by the next render.
+    launched.on('disconnected', () => {
+      if (browser && !closed) browser = undefined;
+    });
+    return launched;
+  }
+
+  function currentBrowser(): Promise<Browser> {
+    if (closed) return Promise.reject(new Error('The renderer is closed'));
+    if (!browser) {
+      browser = launch();
+      browser.catch(() => {
+        browser = undefined;
+      });
+    }
+    return browser;
+  }
+
+  async function render(html: string): Promise<Buffer> {
+    const context = await (await currentBrowser()).newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+    let timer: NodeJS.Timeout | undefined;
+    let timedOut = false;
+    try {
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          timedOut = true;
+          reject(new RenderRefused(`The report took longer than ${Math.round(timeoutMs / 1000)} s to render`));
+          // Closing the context ends whatever the page was still doing.
+          context.close().catch(() => {});
+        }, timeoutMs);
+      });
+      const work = (async () => {
+        const page = await context.newPage();
+        await page.route('**/*', (route) =>
+          route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient'),
+        );
+        await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
+        return page.pdf({ format: 'A4', printBackground: true });
+      })();
+      work.catch(() => {});
+      const pdf = await Promise.race([work, deadline]);
+      if (pdf.byteLength > maxPdfBytes) {
+        throw new RenderRefused(
+          `The PDF is too large: ${(pdf.byteLength / 1048576).toFixed(1)} MB, at most ${(maxPdfBytes / 1048576).toFixed(1)} MB`,
+        );
+      }
+      return pdf;
+    } catch (error) {
+      // Playwright's own timeouts (setContent) and errors of the context the deadline closed are the same timeout.
+      if (!(error instanceof RenderRefused) && (timedOut || (error as Error).name === 'TimeoutError')) {
+        throw new RenderRefused(`The report took longer than ${Math.round(timeoutMs / 1000)} s to render`);
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      await context.close().catch(() => {});
+    }
+  }
+
+  return {
+    render,
+    /** Whether the browser has been launched (for tests and the benchmark). */
+    get launched() {
+      return browser !== undefined;
+    },
+    async close() {
+      closed = true;
+      const open = browser;
+      browser = undefined;
+      if (open) await (await open.catch(() => undefined))?.close().catch(() => {});
+    },
+  };
+}
+
+export type Renderer = ReturnType<typeof createRenderer>;

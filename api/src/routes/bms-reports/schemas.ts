@@ -1,0 +1,52 @@
+import { Type } from 'typebox';
+import { Envelope } from '../../plugins/envelope';
+
+/** The largest report HTML accepted (characters); a longer one is a 422, a body past the route's limit a 413. */
+export const MAX_REPORT_HTML = 5 * 1024 * 1024;
+/** Room for JSON escaping of MAX_REPORT_HTML characters (quotes, newlines) in the body. */
+export const REPORT_BODY_LIMIT = 12 * 1024 * 1024;
+
+export const BmsReportDetails = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    status: Type.Union([
+      Type.Literal('queued'),
+      Type.Literal('rendering'),
+      Type.Literal('ready'),
+      Type.Literal('failed'),
+    ]),
+    s3_url: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'Where to download the PDF once ready (null before): a presigned URL of the S3 store, or a signed path from ' +
+        'the API root for the folder store; it works for about an hour',
+    }),
+    error: Type.Union([Type.String(), Type.Null()], { description: 'Why the report failed; null otherwise' }),
+    view_url: Type.String({
+      description: "The console's public viewer of this report: /html/report/{id}?tenant={condo}&token={viewer token}",
+    }),
+    created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'BmsReportDetails' },
+);
+
+export const bmsReportComponents = [BmsReportDetails];
+
+export const BmsReportCreateBody = Type.Object({
+  content: Type.String({
+    minLength: 1,
+    maxLength: MAX_REPORT_HTML,
+    description: 'The report as a whole HTML document; rendered without JavaScript and without network access',
+  }),
+});
+
+/** Any text: a malformed id is a 404 like an unknown one, never a 422 that says which ids exist. */
+export const BmsReportParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+export const BmsReportFileQuery = Type.Object({
+  expires: Type.Integer({ minimum: 0, maximum: 99_999_999_999 }),
+  signature: Type.String({ maxLength: 100 }),
+});
+
+export const BmsReportCreateResponse = Envelope(Type.String({ format: 'uuid', description: 'The report id' }));
+export const BmsReportDetailsResponse = Envelope(Type.Ref('BmsReportDetails'));
+export const BmsReportHtmlResponse = Envelope(Type.String({ description: 'The report HTML' }));

@@ -1,0 +1,3 @@
+export { default as camGroupPublicRoutes } from './public-routes';
+export { default as camGroupRoutes } from './routes';
+export { camGroupComponents } from './schemas';

@@ -1,0 +1,27 @@
+import type { BmsReportDetails } from '../../contract';
+import { type CallOptions, send } from '../request';
+
+const path = '/api/v1/bms_reports';
+
+/** Report jobs (spec part 3 §4, §7): post the HTML, poll details every 10 s until s3_url, then download it. */
+export const bmsReports = {
+  /** `POST /api/v1/bms_reports` with `{content: html}` → data: the report id. */
+  create: (content: string, options?: CallOptions) =>
+    send<string>({ path, method: 'POST' }, { body: { content } }, options),
+  /** `GET /api/v1/bms_reports/{id}/details` → data.s3_url (null until ready), status, error, view_url. */
+  details: (id: string, options?: CallOptions) =>
+    send<BmsReportDetails>({ path: `${path}/{id}/details` }, { params: { id } }, options),
+  /**
+   * `GET /api/v1/bms_reports/{id}` → data: the HTML. The public viewer sends its link's token (`JWT {token}`) and
+   * the tenant from the query, not the console's session.
+   */
+  html: (id: string, token: string, options?: CallOptions) =>
+    send<string>(
+      { path: `${path}/{id}` },
+      { params: { id } },
+      { keepSession: true, ...options },
+      {
+        authorization: `JWT ${token}`,
+      },
+    ),
+};
