@@ -59,10 +59,10 @@ function rssOf(pid) {
   return { api: kb(pid), children };
 }
 
-/** A report whose long table fills `pages` A4 pages (about 38 rows a page at 14 px). */
+/** A report whose long table fills `pages` A4 pages (about 43 rows a page at 14 px). */
 function longReport(pages, title) {
   const rows = Array.from(
-    { length: pages * 38 },
+    { length: pages * 43 },
     (_, i) =>
       `<tr><td>${i + 1}</td><td>SGX${(4000 + i).toString().padStart(4, '0')}K</td><td>Block ${1 + (i % 9)}</td>` +
       `<td>2026-11-${String(1 + (i % 28)).padStart(2, '0')} 0${i % 10}:1${i % 6}</td><td>${i % 3 ? 'Resident' : 'Visitor'}</td></tr>`,
@@ -125,7 +125,9 @@ async function main() {
     }
 
     const first = await reportToFile(longReport(1, 'Warm-up'));
-    console.log(`first report after start (launches Chromium): ${first.ms.toFixed(0)} ms, ${first.pages} page  info`);
+    console.log(
+      `first report after start (launches Chromium): ${first.ms.toFixed(0)} ms, ${first.pages} page(s)  info`,
+    );
 
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await reportToFile(longReport(PAGES, `Run ${run + 1}`)));

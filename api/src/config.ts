@@ -25,6 +25,7 @@ export interface ServerConfig {
   chromiumPath: string;
   reportRenderTimeoutMs: number;
   reportMaxPdfBytes: number;
+  reportRenderConcurrency: number;
 }
 
 /** Reads the environment; see api/README.md for every variable. */
@@ -54,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     reportRenderTimeoutMs: integer(env.REPORT_RENDER_TIMEOUT_MS, 30_000, 'REPORT_RENDER_TIMEOUT_MS'),
     reportMaxPdfBytes: integer(env.REPORT_MAX_PDF_MB, 20, 'REPORT_MAX_PDF_MB') * 1024 * 1024,
+    reportRenderConcurrency: integer(env.REPORT_RENDER_CONCURRENCY, 3, 'REPORT_RENDER_CONCURRENCY'),
   };
 }
 

@@ -34,6 +34,7 @@ const app = await buildApp({
     executablePath: config.chromiumPath,
     timeoutMs: config.reportRenderTimeoutMs,
     maxPdfBytes: config.reportMaxPdfBytes,
+    concurrency: config.reportRenderConcurrency,
     ...(s3Storage ? { storage: s3Storage } : {}),
   },
 });

@@ -9,6 +9,8 @@ export interface RendererOptions {
   timeoutMs?: number;
   /** A larger PDF is refused (default 20 MB). */
   maxPdfBytes?: number;
+  /** Renders at once in this process; more wait for a free one (default 3). Bounds Chromium's memory. */
+  concurrency?: number;
 }
 
 /** A render that another try cannot fix: the job fails at once with this message. */
@@ -34,8 +36,11 @@ export function createRenderer(options: RendererOptions = {}) {
   const executablePath = options.executablePath ?? '/usr/bin/chromium';
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxPdfBytes = options.maxPdfBytes ?? 20 * 1024 * 1024;
+  const concurrency = options.concurrency ?? 3;
   let browser: Promise<Browser> | undefined;
   let closed = false;
+  let rendering = 0;
+  const waiting: (() => void)[] = [];
 
   async function launch(): Promise<Browser> {
     const present = await access(executablePath, constants.X_OK).then(
@@ -62,7 +67,19 @@ export function createRenderer(options: RendererOptions = {}) {
     return browser;
   }
 
-  async function render(html: string): Promise<Buffer> {
+  /** One of the `concurrency` slots, for the duration of `work`. */
+  async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+    while (rendering >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+    rendering++;
+    try {
+      return await work();
+    } finally {
+      rendering--;
+      waiting.shift()?.();
+    }
+  }
+
+  async function renderNow(html: string): Promise<Buffer> {
     const context = await (await currentBrowser()).newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
     let timer: NodeJS.Timeout | undefined;
     let timedOut = false;
@@ -104,7 +121,12 @@ export function createRenderer(options: RendererOptions = {}) {
   }
 
   return {
-    render,
+    /** The PDF of `html`; the time limit starts when a render slot is free. */
+    render: (html: string) => inSlot(() => renderNow(html)),
+    /** Renders running now (tests). */
+    get rendering() {
+      return rendering;
+    },
     /** Whether the browser has been launched (for tests and the benchmark). */
     get launched() {
       return browser !== undefined;
