@@ -43,10 +43,10 @@ export function baseUrlFor(scope: Scope, condo: string | null = getCurrentCondo(
 }
 
 /**
- * A URL the API handed out (a report's `s3_url`): an absolute one (an S3 presigned URL) as it is, a path from the
- * API root (the folder store's signed link) on the condo's API base.
+ * A URL the API handed out: an absolute one (an S3 presigned URL) as it is, a path from the API root (a signed
+ * link: a report's file, a scheduler's Detail Log) on the manifest's API base.
  */
-export function resolveApiUrl(url: string, condo: string | null = getCurrentCondo()): string {
+export function resolveApiUrl(url: string): string {
   if (/^(https?:)?\/\//i.test(url)) return url;
-  return baseUrlFor('condo', condo) + (url.startsWith('/') ? url : `/${url}`);
+  return baseUrlFor('global') + (url.startsWith('/') ? url : `/${url}`);
 }

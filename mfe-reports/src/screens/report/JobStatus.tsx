@@ -2,6 +2,9 @@ import { Alert, Button, Spin } from '@condo/shared/antd';
 import { useEffect, useState } from 'react';
 import type { JobState } from './useReportJob';
 
+/** Links inside text are underlined and dark enough for the alert's tinted background. */
+export const inlineLink = { textDecoration: 'underline', color: '#0a3d91' } as const;
+
 const STATUS_TEXT: Record<string, string> = {
   queued: 'waiting for its turn',
   rendering: 'being rendered',
@@ -37,8 +40,12 @@ export function JobStatus({ state, retry }: { state: JobState; retry: () => void
           title="The PDF is ready"
           description={
             <>
-              Its download has started. If it did not, <a href={state.url}>download it here</a>. Anyone with{' '}
-              <a href={state.viewUrl} target="_blank" rel="noreferrer">
+              Its download has started. If it did not,{' '}
+              <a href={state.url} style={inlineLink}>
+                download it here
+              </a>
+              . Anyone with{' '}
+              <a href={state.viewUrl} target="_blank" rel="noreferrer" style={inlineLink}>
                 this shared view
               </a>{' '}
               can read the report without signing in while its link lasts.

@@ -1,6 +1,7 @@
 import { api, useRequest } from '@condo/shared';
 import { Card } from '@condo/shared/antd';
 import dayjs from 'dayjs';
+import { inlineLink } from './JobStatus';
 
 /**
  * The condo's virtual-patrol camera groups, each linking to its printable public Patrolling Report (spec part 3
@@ -15,7 +16,7 @@ export function PatrollingLinks() {
         <ul style={{ margin: 0, paddingLeft: 18 }}>
           {request.data.map((group) => (
             <li key={group.id}>
-              <a href={group.report_path} target="_blank" rel="noreferrer">
+              <a href={group.report_path} target="_blank" rel="noreferrer" style={inlineLink}>
                 {group.name}
               </a>{' '}
               ({group.submissions_count} answers

@@ -38,7 +38,7 @@ export function ReportScreen() {
   const [viewType, setViewType] = useState<ViewType>('view');
   const [writing, setWriting] = useState(false);
   const print = usePrintDownload();
-  const job = useReportJob(condo);
+  const job = useReportJob();
   const previewRef = useRef<HTMLDivElement>(null);
   const loaded = state.shown && state.data !== undefined && !state.request.loading;
   const reportContext = useMemo(() => ({ ...context, options: state.options }), [context, state.options]);

@@ -16,7 +16,7 @@ export type JobState =
  * Spec part 3 §4: Download posts the report's HTML as a report job, polls its details every 10 s until the file is
  * there, then downloads it by itself. A failed render says why.
  */
-export function useReportJob(condo: string) {
+export function useReportJob() {
   const [state, setState] = useState<JobState>({ phase: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const live = useRef(true);
@@ -28,27 +28,24 @@ export function useReportJob(condo: string) {
     [],
   );
 
-  const poll = useCallback(
-    async (id: string, since: number) => {
-      try {
-        const { data } = await api.bmsReports.details(id, { silent: true });
-        if (!live.current) return;
-        if (data.s3_url) {
-          const url = resolveApiUrl(data.s3_url, condo);
-          setState({ phase: 'ready', url, viewUrl: data.view_url });
-          saveFile(url);
-        } else if (data.status === 'failed') {
-          setState({ phase: 'failed', reason: data.error ?? 'The report could not be rendered.' });
-        } else {
-          setState({ phase: 'waiting', id, status: data.status, since });
-          timer.current = setTimeout(() => poll(id, since), POLL_MS);
-        }
-      } catch (error) {
-        if (live.current) setState({ phase: 'failed', reason: failure(error) });
+  const poll = useCallback(async (id: string, since: number) => {
+    try {
+      const { data } = await api.bmsReports.details(id, { silent: true });
+      if (!live.current) return;
+      if (data.s3_url) {
+        const url = resolveApiUrl(data.s3_url);
+        setState({ phase: 'ready', url, viewUrl: data.view_url });
+        saveFile(url);
+      } else if (data.status === 'failed') {
+        setState({ phase: 'failed', reason: data.error ?? 'The report could not be rendered.' });
+      } else {
+        setState({ phase: 'waiting', id, status: data.status, since });
+        timer.current = setTimeout(() => poll(id, since), POLL_MS);
       }
-    },
-    [condo],
-  );
+    } catch (error) {
+      if (live.current) setState({ phase: 'failed', reason: failure(error) });
+    }
+  }, []);
 
   const start = useCallback(
     async (html: string) => {

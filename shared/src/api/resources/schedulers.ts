@@ -6,7 +6,7 @@ import type {
   SchedulerService,
   SchedulerUpdateInput,
 } from '../../contract';
-import { baseUrlFor } from '../config';
+import { resolveApiUrl } from '../config';
 import { type CallOptions, type Id, send } from '../request';
 
 /** Spec part 2 §7: `query, page, per_page` (error logs: per_page 5 by default, spec §9). */
@@ -39,5 +39,5 @@ export const schedulers = {
     send<SchedulerRun>({ path: `${item}/run`, method: 'POST' }, { params: { id } }, options),
 
   /** The Detail Log page's address: an error log's signed `link` is a path from the API's global base URL. */
-  detailUrl: (link: string) => baseUrlFor('global') + link,
+  detailUrl: (link: string) => resolveApiUrl(link),
 };
