@@ -128,4 +128,11 @@ test("an alert type's name opens its own report in a drawer, newest last", async
   ]);
   await expect(table.getByRole('row')).toHaveCount(Math.min(total, 5000) + 1);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Its Excel export (spec part 3 §2.2).
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    drawer.getByRole('button', { name: 'Download XLS' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^Report \d{2}-\d{2}-\d{4}-\d{2}-\d{2}-\d{4}\.xlsx$/);
 });

@@ -1,6 +1,7 @@
 import { useRequest } from '@condo/shared';
 import { Drawer } from '@condo/shared/antd';
 import { useMemo } from 'react';
+import { ExportButtons } from '../export/ExportButtons';
 import { alertTypeSections, loadAlertType } from '../kinds/alert-types';
 import { ALERT_TYPE_ACTION } from '../kinds/alerts';
 import { defineKind } from '../kinds/kind';
@@ -48,6 +49,7 @@ export function AlertTypeDrawer({
       onClose={onClose}
       size={DRAWER_WIDTH}
       destroyOnHidden
+      extra={<ExportButtons report={!request.loading && 'report' in built ? built.report : undefined} />}
     >
       {type ? (
         // Focusable, so the keyboard can scroll a long report (the drawer body scrolls).

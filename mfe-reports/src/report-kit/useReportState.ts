@@ -1,9 +1,9 @@
 import { useRequest } from '@condo/shared';
 import dayjs from 'dayjs';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import { DEFAULT_KIND, kindOf } from '../kinds';
 import type { ReportRange } from './model';
+import { useSearchState } from './useSearchState';
 
 /** Spec part 3 §9: the inline page starts from the start of the day 7 days ago to the end of yesterday. */
 export const defaultRange = (): ReportRange => ({
@@ -24,7 +24,7 @@ function readRange(params: URLSearchParams): ReportRange {
  * link or Back brings the same report; `initial` is data handed over by navigation (Full Screen), drawn at once.
  */
 export function useReportState(initial?: { type: string; range: ReportRange; data: unknown }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchState();
   const type = params.get('type') ?? DEFAULT_KIND;
   const range = useMemo(() => readRange(params), [params]);
   const shown = params.get('preview') === '1';
@@ -38,16 +38,6 @@ export function useReportState(initial?: { type: string; range: ReportRange; dat
     if (handed) return handed.data;
     return kind.load({ range, options: {} });
   }, [shown, key]);
-
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      }),
-    [setParams],
-  );
 
   return {
     type,

@@ -1,9 +1,9 @@
 import { useRequest } from '@condo/shared';
 import dayjs from 'dayjs';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import { DETAIL_LEVELS, EMPLOYEE_TYPES, extendedTypeOf, REPORT_BASES } from '../../kinds/extended';
 import type { Periodical, ReportOptions, ReportRange } from '../../report-kit/model';
+import { useSearchState } from '../../report-kit/useSearchState';
 
 /** Spec part 3 §5: a range may not exceed 6 days for the week periodical, or 30 days otherwise. */
 export const RANGE_LIMIT_DAYS: Record<Periodical, number> = { daily: 0, week: 6, month: 30 };
@@ -38,7 +38,7 @@ export function rangeProblem(range: ReportRange, periodical: Periodical | undefi
  * is open. Changing the type starts the other choices again (spec part 3 §4).
  */
 export function useExtendedState() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchState();
   const entry = extendedTypeOf(params.get('type'));
   const subType = entry?.subTypes?.some((choice) => choice.value === params.get('sub'))
     ? (params.get('sub') ?? undefined)
@@ -84,16 +84,6 @@ export function useExtendedState() {
   const [edited, setEdited] = useState<{ key: string; data: unknown } | null>(null);
 
   const request = useRequest(async () => (shown && kind ? kind.load({ range, options }) : undefined), [shown, key]);
-
-  const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      }),
-    [setParams],
-  );
 
   return {
     entry,
