@@ -99,3 +99,23 @@ test('a patrolling report opens from its link without signing in and lists each 
   await expect(viewer.getByText(/^404: /)).toBeVisible();
   await stranger?.close();
 });
+
+test('with view type Download the report downloads by itself once it is drawn', async ({ page }) => {
+  test.setTimeout(90_000);
+  const to = new Date();
+  const from = new Date(to.getTime() - 6 * 86_400_000);
+  await openAs(
+    page,
+    users.manager,
+    `/condos/${CONDO}/report?type=notification_report&period=week&from=${from.toISOString()}&to=${to.toISOString()}`,
+  );
+  await page.getByRole('radiogroup', { name: 'View type' }).getByText('Download', { exact: true }).click();
+  const downloaded = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const report = page.getByRole('article', { name: 'SMS Notification Report' });
+  await expect(report.getByRole('listitem').filter({ hasText: 'Total Message' })).toBeVisible();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toBe('Overall Reports.pdf');
+  const text = await pdfText(await readFile(await file.path()));
+  expect(text).toContain('Messages per day');
+});

@@ -23,11 +23,14 @@ function readRange(params: URLSearchParams): ReportRange {
  * The report page's state, kept in the URL (type, range, whether the preview is open) so a reload, a shared
  * link or Back brings the same report; `initial` is data handed over by navigation (Full Screen), drawn at once.
  */
-export function useReportState(initial?: { type: string; range: ReportRange; data: unknown }) {
+export function useReportState(
+  initial?: { type: string; range: ReportRange; data: unknown },
+  { alwaysShown = false }: { alwaysShown?: boolean } = {},
+) {
   const [params, update] = useSearchState();
   const type = params.get('type') ?? DEFAULT_KIND;
   const range = useMemo(() => readRange(params), [params]);
-  const shown = params.get('preview') === '1';
+  const shown = alwaysShown || params.get('preview') === '1';
   const kind = kindOf(type);
   const [edited, setEdited] = useState<{ key: string; data: unknown } | null>(null);
   const key = `${type}|${range.from}|${range.to}`;

@@ -20,7 +20,8 @@ export function FullScreenReportScreen() {
   const condo = useParams().id ?? '';
   const navigate = useNavigate();
   const handed = (useLocation().state ?? undefined) as HandedReport | undefined;
-  const state = useReportState(handed?.data === undefined ? undefined : handed);
+  // Full Screen always shows its report, also when opened from a bare link.
+  const state = useReportState(handed?.data === undefined ? undefined : handed, { alwaysShown: true });
   const context = useReportContext(condo, state.range);
   const built = useBuiltReport(state.kind, state.data, context);
   const ready = state.data !== undefined && !state.request.loading;

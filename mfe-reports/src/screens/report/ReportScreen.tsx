@@ -26,6 +26,9 @@ import { reportHtml, useReportJob } from './useReportJob';
 const typeOptions = extendedTypes.map((entry) => ({ value: entry.type, label: entry.label }));
 type ViewType = 'download' | 'view';
 
+/** Spec part 3 §9: chart delay 2000 ms. */
+const CHART_DELAY_MS = 2000;
+
 /**
  * Spec part 3 §2.1, the extended version: a type, its sub-type, a periodical and a date (or range) enable Preview;
  * after the preview, Download hands the report over as the type does it (print window, report job or file).
@@ -60,14 +63,19 @@ export function ReportScreen() {
       if (article) job.start(reportHtml(article, built.report.title));
     }
   };
-  // View type Download: the download starts by itself once the preview is there.
+  // View type Download: the download starts by itself once the preview is there, after the charts have drawn
+  // (spec part 3 §9: charts draw about 2 s after the data), so a report job's HTML carries them.
   const [autoStarted, setAutoStarted] = useState<unknown>(null);
+  const downloadRef = useRef(download);
+  downloadRef.current = download;
   useEffect(() => {
-    if (viewType === 'download' && rows && autoStarted !== state.data) {
+    if (viewType !== 'download' || !rows || autoStarted === state.data) return;
+    const timer = setTimeout(() => {
       setAutoStarted(state.data);
-      download();
-    }
-  });
+      downloadRef.current();
+    }, CHART_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [viewType, rows, autoStarted, state.data]);
 
   return (
     <section aria-label="Download Reports">
