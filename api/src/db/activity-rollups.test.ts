@@ -234,6 +234,9 @@ describe('Site-activity roll-ups', () => {
           limit,
           500,
         );
+        // A few days late in a busy month may not settle from the monthly counts (the answer above then came from
+        // counting every visitor); whenever the bound settles it must be exact, and the fixed June 2019 always does.
+        if (bounded === undefined && !from.startsWith('2019')) continue;
         assert.deepEqual(
           bounded?.map(({ name, phone, count }) => ({ name, phone, count })),
           expected,
