@@ -116,8 +116,9 @@ describe('Alert Types', () => {
 
     await waitFor(() => expect(tab(dialog, /^Config/)).toHaveAttribute('aria-selected', 'true'));
     expect(tab(dialog, /^Config/)).toHaveAccessibleName('Config (has errors)');
-    // Read from the page, not a dialog node held from before the save: antd may have drawn the dialog again.
-    expect(await screen.findByText('Please enter the Raised weight')).toBeInTheDocument();
+    // Read from the page, not a dialog node held from before the save: antd may have drawn the dialog again. The
+    // message comes in with antd's motion, which a busy machine (jest's workers on 2 cores) can hold past 5 s.
+    expect(await screen.findByText('Please enter the Raised weight', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(requestsTo(requests, 'POST', /alert_types/)).toHaveLength(0);
 
     await userEvent.type(raised, '12.7');
