@@ -8,11 +8,6 @@ function table(page: Page) {
   return page.getByRole('table');
 }
 
-async function rangeTotal(page: Page) {
-  const text = await page.getByText(/^\d+-\d+ of \d+ results$/).textContent();
-  return Number(/of (\d+) results/.exec(text ?? '')?.[1]);
-}
-
 test('the Outbox shows the current week by tab, with filters fed by the aggregations', async ({ page }) => {
   await openAs(page, users.manager, OUTBOX);
   await expect(page.getByRole('heading', { name: 'OutBox' })).toBeVisible();
@@ -20,7 +15,6 @@ test('the Outbox shows the current week by tab, with filters fed by the aggregat
     await expect(page.getByRole('tab', { name: tab, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /add/i })).toHaveCount(0);
   await expect(page.getByText(/^1-25 of \d+ results$/)).toBeVisible();
-  const users_ = await rangeTotal(page);
 
   // A tab change goes back to page 1 and asks for that tab's recipients.
   await page.getByRole('listitem', { name: '2' }).click();
@@ -30,7 +24,6 @@ test('the Outbox shows the current week by tab, with filters fed by the aggregat
   await asked;
   await expect(page).not.toHaveURL(/page=2/);
   await expect(page.getByText(/^1-25 of \d+ results$/)).toBeVisible();
-  expect(await rangeTotal(page)).not.toBe(users_);
 
   // The status filter's options come with their counts from the response; choosing one narrows the rows.
   await page.getByRole('tab', { name: 'RESIDENT', exact: true }).click();
