@@ -1,17 +1,11 @@
 // A made-up alert report of any size, with every kind of section: the export tests and bench/report-export.mjs
 // write it. Not imported by the product.
 
+import { DETAIL_COLUMNS } from '../kinds/alert-columns';
 import type { ReportDocument } from '../report-kit/model';
 import { CHART_PALETTE } from '../report-kit/palette';
 
-export const SAMPLE_COLUMNS = [
-  { key: 'no', title: 'S.No' },
-  { key: 'triggered', title: 'Alert Triggered Time' },
-  { key: 'description', title: 'Description' },
-  { key: 'status', title: 'Status' },
-  { key: 'image', title: 'Image' },
-  { key: 'remarks', title: 'Remarks' },
-];
+export const SAMPLE_COLUMNS = DETAIL_COLUMNS;
 
 const two = (n: number) => String(n).padStart(2, '0');
 

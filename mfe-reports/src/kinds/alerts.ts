@@ -2,6 +2,7 @@
 import { type Alert, type AlertAggregation, api } from '@condo/shared';
 import { dateTime, duration } from '../report-kit/format';
 import type { Cell, ReportContext, ReportSection, TableColumn } from '../report-kit/model';
+import { DETAIL_COLUMNS } from './alert-columns';
 import { allPages, cutNote, type LoadContext, rangeQuery } from './kind';
 
 export interface AlertSummaryData {
@@ -120,15 +121,6 @@ export function alertImage(alert: Pick<Alert, 'id' | 'image_path' | 's3_image_pa
   if (!serviceUrl || !(alert.image_path || alert.s3_image_path)) return 'N/A';
   return { text: 'View', href: `${serviceUrl.replace(/\/$/, '')}/alerts/${alert.id}/details` };
 }
-
-const DETAIL_COLUMNS: TableColumn[] = [
-  { key: 'no', title: 'S.No' },
-  { key: 'triggered', title: 'Alert Triggered Time' },
-  { key: 'description', title: 'Description' },
-  { key: 'status', title: 'Status' },
-  { key: 'image', title: 'Image' },
-  { key: 'remarks', title: 'Remarks' },
-];
 
 /** Visitor Over Stay adds In Time and Duration (spec part 3 §2.2). */
 const OVERSTAY_COLUMNS: TableColumn[] = [
