@@ -58,6 +58,7 @@ import { waterMeterComponents } from './routes/water-meters';
 import { webAppComponents } from './routes/web-apps';
 import { createPlanner, SCHEDULER_QUEUE } from './schedulers/planner';
 import { schedulerRunHandler } from './schedulers/runner';
+import { USER_REPORT_QUEUE, userReportHandler } from './user-reports/handler';
 
 export interface AppOptions {
   /** Omit only to build the app for its OpenAPI document: any call that needs storage then fails. */
@@ -121,7 +122,14 @@ export async function buildApp(options: AppOptions = {}) {
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   const sinkOptions = options.dataDir ? { mailboxFile: join(options.dataDir, 'mailbox.log') } : {};
   const mail = options.mailTransport ?? createLocalSink(sinkOptions);
-  const transports: Transports = { ...defaultTransports(mail, sinkOptions), ...options.transports };
+  const reportStorage =
+    options.reports?.storage ??
+    folderStorage(join(options.dataDir ?? join(tmpdir(), 'condo-api-reports'), 'reports'), {
+      secret: keys.otpSecret,
+      now,
+    });
+  const readAttachment = async (key: string) => (await reportStorage.read?.(key)) ?? null;
+  const transports: Transports = { ...defaultTransports(mail, sinkOptions, readAttachment), ...options.transports };
   app.decorate('mail', mail);
   app.decorate('transports', transports);
   app.decorate(
@@ -142,12 +150,6 @@ export async function buildApp(options: AppOptions = {}) {
   // Inside a write request, the request's transaction (audit/request-transaction.ts).
   app.decorate('db', { getter: () => currentRequestTransaction() ?? baseDb() });
 
-  const reportStorage =
-    options.reports?.storage ??
-    folderStorage(join(options.dataDir ?? join(tmpdir(), 'condo-api-reports'), 'reports'), {
-      secret: keys.otpSecret,
-      now,
-    });
   const renderer = createRenderer(options.reports);
   app.decorate('reports', { storage: reportStorage, renderer });
 
@@ -162,6 +164,7 @@ export async function buildApp(options: AppOptions = {}) {
       [SCHEDULER_QUEUE]: schedulerRunHandler({ db: jobsDb, now }),
       [CALL_LOG_REPORT_QUEUE]: callLogReportHandler({ db: jobsDb }),
       [BMS_REPORT_QUEUE]: bmsReportHandler({ db: jobsDb, renderer, storage: reportStorage, now }),
+      [USER_REPORT_QUEUE]: userReportHandler({ app, db: jobsDb, renderer, storage: reportStorage }),
     },
     ...workerOptions,
     log: (message, error) => app.log.error({ err: error }, `[jobs] ${message}`),

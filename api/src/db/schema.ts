@@ -186,6 +186,13 @@ export interface OutboxRecipient {
   [key: string]: unknown;
 }
 
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's key in the report store (src/report-jobs/storage.ts). */
+  key: string;
+}
+
 /**
  * Every message the system sends, one row per recipient and medium. `status` is the latest step of its walk
  * (queued → sending → sent → delivered | failed | undelivered …); outbox_events holds the whole history.
@@ -202,6 +209,8 @@ export const outboxes = pgTable(
     /** recipient.full_name, kept in a column so the Outbox filters and aggregates it from an index. */
     recipientName: text('recipient_name').generatedAlwaysAs(sql`coalesce(recipient ->> 'full_name', '')`),
     content: text('content').notNull().default(''),
+    /** Files a mail carries, by their key in the report store (a mailed user report's PDF). */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     /** mail | sms | whatsapp | fcm | ivr */
     medium: text('medium').notNull(),
     status: text('status').notNull(),

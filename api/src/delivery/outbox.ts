@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { type OutboxRecipient, outboxEvents, outboxes, suppressionLists } from '../db/schema';
+import { type OutboxAttachment, type OutboxRecipient, outboxEvents, outboxes, suppressionLists } from '../db/schema';
 import { enqueue } from '../jobs/queue';
 import { MESSAGE_TYPES, type Medium, type OutgoingMessage, PHONE_MEDIUMS, type Transport } from './transports';
 
@@ -34,6 +34,8 @@ export interface NewMessage {
   recipient: OutboxRecipient;
   recipientType: string;
   content: string;
+  /** Mail only: files in the report store the mail carries. */
+  attachments?: OutboxAttachment[];
   sentById?: number | null;
   resendOfId?: number | null;
 }
@@ -72,6 +74,7 @@ function rowOf(message: NewMessage, status: OutboxStatus, lastError: string | nu
     subject: message.subject ?? null,
     recipient: message.recipient,
     content: message.content,
+    attachments: message.attachments ?? [],
     medium: message.medium,
     status,
     type: message.type ?? MESSAGE_TYPES[message.medium],
@@ -80,6 +83,17 @@ function rowOf(message: NewMessage, status: OutboxStatus, lastError: string | nu
     resendOfId: message.resendOfId ?? null,
     lastError,
   };
+}
+
+/** Records a message that is not sent (failed, with the reason as its error and event), so the Outbox shows why. */
+export async function recordUnsent(db: Db, message: NewMessage, reason: string): Promise<number> {
+  const [row] = await db
+    .insert(outboxes)
+    .values(rowOf(message, 'failed', reason))
+    .returning({ id: outboxes.id });
+  const id = (row as { id: number }).id;
+  await db.insert(outboxEvents).values({ outboxId: id, status: 'failed', detail: reason });
+  return id;
 }
 
 /**
@@ -92,13 +106,7 @@ export async function enqueueMessage(db: Db, message: NewMessage): Promise<Enque
     const number = PHONE_MEDIUMS.includes(message.medium) ? recipientNumber(message.recipient) : null;
     const suppression = number && message.condoId ? await suppressionOf(tx, message.condoId, number) : undefined;
     if (suppression) {
-      const refusal = `Suppressed: ${suppression.reason}`;
-      const [row] = await tx
-        .insert(outboxes)
-        .values(rowOf(message, 'failed', refusal))
-        .returning({ id: outboxes.id });
-      const id = (row as { id: number }).id;
-      await tx.insert(outboxEvents).values({ outboxId: id, status: 'failed', detail: refusal });
+      const id = await recordUnsent(tx, message, `Suppressed: ${suppression.reason}`);
       return { id, status: 'failed', suppressed: suppression.reason };
     }
     const [row] = await tx.insert(outboxes).values(rowOf(message, 'queued')).returning({ id: outboxes.id });
@@ -160,6 +168,7 @@ export function outgoingOf(row: typeof outboxes.$inferSelect): OutgoingMessage {
     },
     subject: row.subject,
     text: row.content,
+    ...(row.attachments.length ? { attachments: row.attachments } : {}),
   };
 }
 

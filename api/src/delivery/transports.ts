@@ -1,4 +1,5 @@
-import { createLinePrinter, type LocalSinkOptions, type MailTransport } from '../mail/transport';
+import type { OutboxAttachment } from '../db/schema';
+import { createLinePrinter, type LocalSinkOptions, type MailAttachment, type MailTransport } from '../mail/transport';
 
 export const MEDIUMS = ['mail', 'sms', 'whatsapp', 'fcm', 'ivr'] as const;
 export type Medium = (typeof MEDIUMS)[number];
@@ -21,6 +22,8 @@ export interface OutgoingMessage {
   to: { email?: string; phone?: string; device?: string; name?: string };
   subject?: string | null;
   text: string;
+  /** Mail only: the files to attach, by their key in the report store. */
+  attachments?: OutboxAttachment[];
   /** Short values the embedded sink prints on its line (the sign-in code); real transports ignore them. */
   tags?: Record<string, string>;
 }
@@ -52,15 +55,32 @@ export class TransportError extends Error {
   }
 }
 
-/** The app's mail transport (local sink, SMTP, or a test's memory) as the delivery's `mail` medium. */
-export function mailMedium(mail: MailTransport): Transport {
+/** Reads an attachment's bytes from the report store; null when the file is gone. */
+export type AttachmentReader = (key: string) => Promise<Buffer | null>;
+
+/**
+ * The app's mail transport (local sink, SMTP, or a test's memory) as the delivery's `mail` medium. Attachments are
+ * read from the report store at send time; a file that is gone fails the message for good.
+ */
+export function mailMedium(mail: MailTransport, readAttachment?: AttachmentReader): Transport {
+  async function filesOf(message: OutgoingMessage): Promise<MailAttachment[]> {
+    const files: MailAttachment[] = [];
+    for (const attachment of message.attachments ?? []) {
+      const content = readAttachment ? await readAttachment(attachment.key) : null;
+      if (!content) throw new TransportError(`The attachment ${attachment.filename} is no longer stored`, 'permanent');
+      files.push({ filename: attachment.filename, contentType: attachment.contentType, content });
+    }
+    return files;
+  }
   return {
     async send(message) {
       if (!message.to.email) throw new TransportError('The recipient has no e-mail address', 'permanent');
+      const attachments = await filesOf(message);
       const { messageId, delivered } = await mail.send({
         to: { email: message.to.email, ...(message.to.name ? { name: message.to.name } : {}) },
         subject: message.subject ?? '',
         text: message.text,
+        ...(attachments.length ? { attachments } : {}),
         ...(message.tags ? { tags: message.tags } : {}),
       });
       return { msgId: messageId, ...(delivered ? { delivered } : {}) };
@@ -90,9 +110,13 @@ export function createEmbeddedTransport(options: LocalSinkOptions = {}): Transpo
   };
 }
 
-export function defaultTransports(mail: MailTransport, options: LocalSinkOptions = {}): Transports {
+export function defaultTransports(
+  mail: MailTransport,
+  options: LocalSinkOptions = {},
+  readAttachment?: AttachmentReader,
+): Transports {
   const embedded = createEmbeddedTransport(options);
-  return { mail: mailMedium(mail), sms: embedded, whatsapp: embedded, fcm: embedded, ivr: embedded };
+  return { mail: mailMedium(mail, readAttachment), sms: embedded, whatsapp: embedded, fcm: embedded, ivr: embedded };
 }
 
 /** For tests: records every send per medium; `failWith` makes the next sends throw. */

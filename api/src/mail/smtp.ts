@@ -23,6 +23,7 @@ export function createSmtpTransport({ url, from }: SmtpOptions): MailTransport &
           to: message.to.name ? { name: message.to.name, address: message.to.email } : message.to.email,
           subject: message.subject,
           text: message.text,
+          ...(message.attachments ? { attachments: message.attachments } : {}),
         });
         return { messageId: String(info.messageId) };
       } catch (error) {

@@ -1,10 +1,17 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: { email: string; name?: string };
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
   /**
    * Short values the local sink prints on its one line (e.g. `code`), so a developer can sign in
    * without a mail server. Real transports ignore them.
@@ -22,7 +29,10 @@ export const MAIL_FROM = 'Smart Condo Management <no-reply@smartcondo.local>';
 /** `[mail] to=<email> subject="<subject>" code=<123456>`: the line e2e tests and the README read. */
 export function formatSinkLine(message: MailMessage): string {
   const tags = Object.entries(message.tags ?? {}).map(([key, value]) => ` ${key}=${value}`);
-  return `[mail] to=${message.to.email} subject=${JSON.stringify(message.subject)}${tags.join('')}`;
+  const files = (message.attachments ?? []).map(
+    (file) => ` attachment=${JSON.stringify(file.filename)} (${file.content.byteLength} bytes)`,
+  );
+  return `[mail] to=${message.to.email} subject=${JSON.stringify(message.subject)}${tags.join('')}${files.join('')}`;
 }
 
 export interface LocalSinkOptions {

@@ -8,7 +8,7 @@ export interface ReportStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** Where a browser downloads the file: a presigned URL, or a signed path from the API root. */
   url(key: string): Promise<string>;
-  /** The stored bytes, for stores the API serves itself (the folder); null when absent. */
+  /** The stored bytes (a file the folder serves, a mail's attachment); null when absent. */
   read?(key: string): Promise<Buffer | null>;
 }
 
@@ -97,6 +97,12 @@ export function s3Storage(options: S3StorageOptions): ReportStorage {
       url.searchParams.set('response-content-disposition', `attachment; filename="${REPORT_FILE_NAME}"`);
       const signed = await client.sign(url.toString(), { method: 'GET', aws: { signQuery: true } });
       return signed.url;
+    },
+    async read(key) {
+      const response = await send(await client.sign(objectUrl(key), { method: 'GET' }));
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`S3 GET ${key}: ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
     },
   };
 }

@@ -1,12 +1,17 @@
-import { and, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { devices, otpCodes, userReports } from '../db/schema';
+import { devices, otpCodes } from '../db/schema';
+import { planUserReports } from '../user-reports/plan';
 
-/** What a task gets: the condo it runs for and the clock of the run. */
+/** What a task gets: the condo it runs for, the clock of the run, and the fire it runs for. */
 export interface TaskContext {
   db: Db;
   condoId: number;
   now: Date;
+  /** The fire time of the run (a Run now: when it was asked for), which may be earlier than `now`. */
+  plannedAt: Date;
+  /** Its scheduler's cron line. */
+  cronline: string;
 }
 
 /** A task's summary of what it did, kept on its run (scheduler_runs.summary). */
@@ -73,14 +78,9 @@ export const TASK_REGISTRY: Record<string, { label: string; tasks: Record<string
     tasks: {
       send_user_reports: {
         label: 'Send user reports',
-        description: "Counts the condo's active user reports due; the sending itself belongs to the reports area",
-        async run({ db, condoId }) {
-          const [row] = await db
-            .select({ reports: count() })
-            .from(userReports)
-            .where(and(eq(userReports.condoId, condoId), eq(userReports.status, 'active')));
-          return { reports: row?.reports ?? 0, sent: 0, note: 'placeholder: report delivery is not built yet' };
-        },
+        description:
+          "Mails each active user report of the condo to its users as a PDF, covering the days since the scheduler's previous run",
+        run: ({ db, condoId, plannedAt, cronline }) => planUserReports(db, { condoId, plannedAt, cronline }),
       },
     },
   },

@@ -39,7 +39,7 @@ export function schedulerRunHandler({ db, now }: RunnerOptions): JobHandler {
           .update(schedulers)
           .set({ working: true })
           .where(eq(schedulers.id, run.schedulerId))
-          .returning({ service: schedulers.service, task: schedulers.task });
+          .returning({ service: schedulers.service, task: schedulers.task, cronline: schedulers.cronline });
         return scheduler && { run, scheduler };
       });
       // Its scheduler was deleted, or another try already finished it.
@@ -53,7 +53,13 @@ export function schedulerRunHandler({ db, now }: RunnerOptions): JobHandler {
         if (!task) throw new TaskError(422, `Unknown task ${scheduler.service}/${scheduler.task}`);
         summary = await db.transaction(async (tx) => {
           await auditOff(tx);
-          return task.run({ db: tx, condoId: run.condoId, now: startedAt });
+          return task.run({
+            db: tx,
+            condoId: run.condoId,
+            now: startedAt,
+            plannedAt: run.plannedAt,
+            cronline: scheduler.cronline,
+          });
         });
       } catch (caught) {
         failure = caught instanceof Error ? caught : new Error(String(caught));

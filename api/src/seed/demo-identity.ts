@@ -27,7 +27,7 @@ const ALERT_USERS: { first: string; last: string; phone: string; condos: string[
 ];
 
 const emailOf = (person: { first: string; last: string }) =>
-  `${person.first}.${person.last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@alerts.demo';
+  `${`${person.first}.${person.last}`.toLowerCase().replace(/[^a-z.]/g, '')}@alerts.demo`;
 
 export async function hasNoAlertUsers(db: Db): Promise<boolean> {
   const [row] = rowsOf<{ empty: boolean }>(

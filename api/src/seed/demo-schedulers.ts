@@ -17,7 +17,8 @@ const DEMO_SCHEDULERS = [
     task: 'refresh_device_connectivity',
     cronline: '* * * * *',
   },
-  { name: 'Send user reports', service: 'reports', task: 'send_user_reports', cronline: '30 0 * * *', graceTime: 60 },
+  // The weekly digest: every Monday 08:00 in the condo's time zone, for the week before.
+  { name: 'Send user reports', service: 'reports', task: 'send_user_reports', cronline: '0 8 * * 1', graceTime: 60 },
   {
     name: 'Demo failing task',
     service: 'demo',

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (The API draws this file too, outside the tsconfig that says so: the pragma keeps its JSX the same there.)
 import { createContext, useContext } from 'react';
 import { ChartSection } from './ChartSection';
 import { calendarWeeks, WEEKDAYS } from './calendar';

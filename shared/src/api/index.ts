@@ -6,8 +6,8 @@ export type { RequestMeta } from './http';
 export type { Query, QueryValue } from './query';
 export { serializeQuery } from './query';
 export { refreshOnceForAll } from './refresh';
-export type { CallInput, CallOptions, EndpointSpec, Id, PathParams } from './request';
-export { defineResource, endpoint, send } from './request';
+export type { CallInput, CallOptions, CarriedCall, EndpointSpec, Id, PathParams } from './request';
+export { carryCallsWith, defineResource, endpoint, send } from './request';
 export type {
   AdminUserListQuery,
   AlertTypeListQuery,

@@ -48,6 +48,24 @@ function fillPath(path: string, params: PathParams = {}): string {
   });
 }
 
+/** One call as a non-browser carrier sees it: the URL from the manifest's bases, the wrapped body, the headers. */
+export interface CarriedCall {
+  method: Method;
+  url: string;
+  data: unknown;
+  headers?: Record<string, string> | undefined;
+}
+
+let carrier: ((call: CarriedCall) => Promise<unknown>) | null = null;
+
+/**
+ * Carries every call through `carry` instead of the console's axios client (no toasts, no session, no refresh). The
+ * API sets it to draw a user report with the reports area's own declarations; nothing in the console does.
+ */
+export function carryCallsWith(carry: ((call: CarriedCall) => Promise<unknown>) | null): void {
+  carrier = carry;
+}
+
 /** Low-level call used by the declarations; resolves with the envelope. */
 export async function send<T, A = Aggregation>(
   spec: EndpointSpec,
@@ -63,6 +81,9 @@ export async function send<T, A = Aggregation>(
     body === undefined || !spec.wrap || (typeof FormData !== 'undefined' && body instanceof FormData)
       ? body
       : { [spec.wrap]: body };
+  if (carrier) {
+    return (await carrier({ method: spec.method ?? 'GET', url, data, headers: extra.headers })) as Envelope<T, A>;
+  }
   const meta: RequestMeta = {
     notifySuccess: options.notifySuccess,
     silent: options.silent,

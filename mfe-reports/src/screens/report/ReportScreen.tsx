@@ -15,13 +15,14 @@ import {
 } from '../../kinds/extended';
 import { EditDataDrawer } from '../../report-kit/EditDataDrawer';
 import { ReportPreview, useBuiltReport } from '../../report-kit/ReportPreview';
+import { reportHtml } from '../../report-kit/reportHtml';
 import { useReportContext } from '../../report-kit/useReportContext';
 import { JobStatus } from './JobStatus';
 import { PatrollingLinks } from './PatrollingLinks';
 import { PrintOverlay } from './PrintOverlay';
 import { RANGE_LIMIT_DAYS, useExtendedState } from './useExtendedState';
 import { usePrintDownload } from './usePrintDownload';
-import { reportHtml, useReportJob } from './useReportJob';
+import { useReportJob } from './useReportJob';
 
 const typeOptions = extendedTypes.map((entry) => ({ value: entry.type, label: entry.label }));
 type ViewType = 'download' | 'view';
@@ -60,7 +61,7 @@ export function ReportScreen() {
     }
     if (state.entry?.download === 'job' && 'report' in built) {
       const article = previewRef.current?.querySelector('article.report');
-      if (article) job.start(reportHtml(article, built.report.title));
+      if (article) job.start(reportHtml(article.outerHTML, built.report.title));
     }
   };
   // View type Download: the download starts by itself once the preview is there, after the charts have drawn

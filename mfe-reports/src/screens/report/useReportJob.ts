@@ -74,11 +74,3 @@ function saveFile(url: string) {
   link.click();
   link.remove();
 }
-
-/** A standalone HTML document of the drawn report: its markup already carries its styles and SVG charts. */
-export function reportHtml(article: Element, title: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${article.outerHTML}</body></html>`;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);

@@ -1,0 +1,1 @@
+ALTER TABLE "outboxes" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;
