@@ -3,7 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { adminUsers, condos, outboxes, schedulerRuns, schedulers, userReports } from '../db/schema';
+import { REPORT_TYPES } from '../routes/reports/kinds';
 import { DEMO, startTestApp, type TestApp } from '../test/harness';
+import { userReportTypes } from './drawer';
 
 const MB = '/tenants/marina-bay';
 let t: TestApp;
@@ -67,6 +69,10 @@ async function pdfText(bytes: Buffer) {
 }
 
 describe('User reports mailed on schedule (send_user_reports)', () => {
+  test('every report type a user report may have is one the reports area can draw', async () => {
+    assert.deepEqual([...(await userReportTypes())].sort(), [...REPORT_TYPES].sort());
+  });
+
   test('each recipient gets the report as a PDF, listed in the Outbox; one who may not read its data is told why', async () => {
     const report = await createReport({
       name: 'Board weekly digest',
