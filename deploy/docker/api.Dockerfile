@@ -1,17 +1,24 @@
 # The reference API. Build from the repository root:
 #   docker build -f deploy/docker/api.Dockerfile -t condo-api .
 # Run with a PostgreSQL server (DATABASE_URL) — or without one, on embedded Postgres in /data.
+# The API draws mailed user reports with the reports area's declarations (@condo/mfe-reports/server, which reads
+# @condo/shared), so both come along; report jobs and mailed reports render in Debian's chromium.
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
+RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
 RUN npm install -g pnpm@12.21.0
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
 COPY scripts/ scripts/
 COPY api/package.json api/
-RUN pnpm install --frozen-lockfile --filter @condo/api --filter smart-condo-management
+COPY mfe-reports/package.json mfe-reports/
+COPY shared/package.json shared/
+RUN pnpm install --frozen-lockfile --filter "@condo/api..." --filter smart-condo-management
 COPY tsconfig.base.json ./
+COPY shared/ shared/
+COPY mfe-reports/ mfe-reports/
 COPY api/ api/
-ENV HOST=0.0.0.0 PORT=4000 DATA_DIR=/data TRUST_PROXY=true
+ENV HOST=0.0.0.0 PORT=4000 DATA_DIR=/data TRUST_PROXY=true CHROMIUM_PATH=/usr/bin/chromium
 VOLUME ["/data"]
 EXPOSE 4000
 USER node
