@@ -94,9 +94,13 @@ export function createRenderer(options: RendererOptions = {}) {
       });
       const work = (async () => {
         const page = await context.newPage();
-        await page.route('**/*', (route) =>
-          route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient'),
-        );
+        // A navigation away (a meta refresh, a link the HTML follows) is cancelled as if never asked for: blocked
+        // "by client", Chromium would commit its error page in place of the report, racing the print.
+        await page.route('**/*', (route) => {
+          const request = route.request();
+          if (request.url().startsWith('data:')) return route.continue();
+          return route.abort(request.isNavigationRequest() ? 'aborted' : 'blockedbyclient');
+        });
         await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
         return page.pdf({ format: 'A4', printBackground: true });
       })();

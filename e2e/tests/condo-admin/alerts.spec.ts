@@ -32,7 +32,7 @@ test('an alert type is made across its four tabs, listed, and edited with its al
   await add.getByRole('tab', { name: 'Config' }).click();
   await choose(page, add, 'Alert Group', 'Unauthorized');
   const notification = add.getByLabel('Notification', { exact: true });
-  const notificationField = add.locator('.ant-form-item', { has: notification });
+  const notificationField = add.locator('.ant-form-item', { has: page.getByText('Notification', { exact: true }) });
   await expect(async () => {
     await notification.click();
     await notification.fill('Fire and Emergency');
@@ -42,7 +42,7 @@ test('an alert type is made across its four tabs, listed, and edited with its al
     await expect(dropdown).toContainText('1 of 1 notification groups', { timeout: 5_000 });
     await dropdown.locator('.ant-select-item-option[title="Fire and Emergency Team"]').click({ timeout: 5_000 });
     await closeOptions(page, add);
-    await expect(notificationField.locator('.ant-select')).toContainText('Fire and Emergency Team', { timeout: 1_000 });
+    await expect(notificationField).toContainText('Fire and Emergency Team', { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await choose(page, add, 'Auto-Resolve', 'After 6 hours');
   await expect(add.getByLabel('Raised weight')).toHaveValue('10');
