@@ -123,6 +123,12 @@ const newScheduler = async () =>
     })
   ).json().data.id as number;
 
+const auditGraph = () => ({
+  title: `Audit graph ${++unique}`,
+  name: 'bar',
+  x_axis_text: { name: ['Day'], type: 'text' },
+});
+
 const CASES: Record<string, Case> = {
   'POST /admin/condos': {
     resource: 'condos',
@@ -404,6 +410,46 @@ const CASES: Record<string, Case> = {
     send: async () => {
       const [slot] = (await call('GET', `${MB}/api/v1/vehicle_entries/inside_vehicle_count`)).json().data;
       return call('PUT', `${MB}/api/v1/vehicle_entries/${slot.id}/update_vehicle_offset`, { offset: ++unique });
+    },
+  },
+  'POST /api/v1/form_questions/questions': {
+    resource: 'form_questions',
+    send: async () =>
+      call('POST', `${MB}/api/v1/form_questions/questions`, {
+        form_type_id: await idOf(`${MB}/api/v1/form_types`, 'incident'),
+        form_questions: [{ label: `Audit field ${++unique}`, question_type: 'text', width: '6' }],
+      }),
+  },
+  'PUT /api/v1/form_questions/:id': {
+    resource: 'form_questions',
+    send: async () => {
+      const formTypeId = await idOf(`${MB}/api/v1/form_types`, 'incident');
+      const id = await idOf(`${MB}/api/v1/form_questions?form_type_id=${formTypeId}`, 'location');
+      return call('PUT', `${MB}/api/v1/form_questions/${id}`, {
+        form_type_id: formTypeId,
+        form_questions: [{ label: `Where ${++unique}`, question_type: 'text', width: '6', required: true }],
+      });
+    },
+  },
+  'DELETE /api/v1/form_questions/:id': {
+    resource: 'form_questions',
+    send: async () => {
+      const formTypeId = await idOf(`${MB}/api/v1/form_types`, 'incident');
+      const id = await idOf(`${MB}/api/v1/form_questions?form_type_id=${formTypeId}`, 'lesson_learnt');
+      return call('DELETE', `${MB}/api/v1/form_questions/${id}`);
+    },
+  },
+  'POST /api/v1/condo_graphs': {
+    resource: 'condo_graphs',
+    send: () => call('POST', `${MB}/api/v1/condo_graphs`, { condo_graph: auditGraph() }),
+  },
+  'PUT /api/v1/condo_graphs/:id': {
+    resource: 'condo_graphs',
+    send: async () => {
+      const created = await call('POST', `${MB}/api/v1/condo_graphs`, { condo_graph: auditGraph() });
+      return call('PUT', `${MB}/api/v1/condo_graphs/${created.json().data.id}`, {
+        condo_graph: { ...auditGraph(), title: `Changed ${++unique}` },
+      });
     },
   },
 };
