@@ -123,6 +123,19 @@ const newScheduler = async () =>
     })
   ).json().data.id as number;
 
+/** A field added to marina-bay's incident form, for the FMS cases to change or delete. */
+async function auditField() {
+  const formTypeId = await idOf(`${MB}/api/v1/form_types`, 'incident');
+  const label = `Audit field ${++unique}`;
+  const saved = await call('POST', `${MB}/api/v1/form_questions/questions`, {
+    form_type_id: formTypeId,
+    form_questions: [{ label, question_type: 'text', width: '6' }],
+  });
+  const field = (saved.json().data as { id: number; label: string }[]).find((row) => row.label === label);
+  assert.ok(field, saved.body);
+  return { formTypeId, id: field.id };
+}
+
 const auditGraph = () => ({
   title: `Audit graph ${++unique}`,
   name: 'bar',
@@ -423,21 +436,16 @@ const CASES: Record<string, Case> = {
   'PUT /api/v1/form_questions/:id': {
     resource: 'form_questions',
     send: async () => {
-      const formTypeId = await idOf(`${MB}/api/v1/form_types`, 'incident');
-      const id = await idOf(`${MB}/api/v1/form_questions?form_type_id=${formTypeId}`, 'location');
+      const { formTypeId, id } = await auditField();
       return call('PUT', `${MB}/api/v1/form_questions/${id}`, {
         form_type_id: formTypeId,
-        form_questions: [{ label: `Where ${++unique}`, question_type: 'text', width: '6', required: true }],
+        form_questions: [{ label: `Changed field ${++unique}`, question_type: 'text', width: '12' }],
       });
     },
   },
   'DELETE /api/v1/form_questions/:id': {
     resource: 'form_questions',
-    send: async () => {
-      const formTypeId = await idOf(`${MB}/api/v1/form_types`, 'incident');
-      const id = await idOf(`${MB}/api/v1/form_questions?form_type_id=${formTypeId}`, 'lesson_learnt');
-      return call('DELETE', `${MB}/api/v1/form_questions/${id}`);
-    },
+    send: async () => call('DELETE', `${MB}/api/v1/form_questions/${(await auditField()).id}`),
   },
   'POST /api/v1/condo_graphs': {
     resource: 'condo_graphs',
