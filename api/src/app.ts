@@ -36,6 +36,7 @@ import { camGroupComponents } from './routes/cam-groups';
 import { adminCondoRoutes, condoComponents } from './routes/condos';
 import { devicesComponents } from './routes/devices';
 import { employeeComponents } from './routes/employees';
+import { fmsComponents } from './routes/fms';
 import heartbeatRoutes from './routes/heartbeat/routes';
 import { notificationComponents } from './routes/notifications';
 import { outboxComponents } from './routes/outboxes';
@@ -228,6 +229,7 @@ export async function buildApp(options: AppOptions = {}) {
     ...presentationComponents,
     ...schedulerComponents,
     ...publicHolidayComponents,
+    ...fmsComponents,
     ...bmsReportComponents,
     ...camGroupComponents,
     ...unitComponents,

@@ -123,6 +123,25 @@ const newScheduler = async () =>
     })
   ).json().data.id as number;
 
+/** A field added to marina-bay's incident form, for the FMS cases to change or delete. */
+async function auditField() {
+  const formTypeId = await idOf(`${MB}/api/v1/form_types`, 'incident');
+  const label = `Audit field ${++unique}`;
+  const saved = await call('POST', `${MB}/api/v1/form_questions/questions`, {
+    form_type_id: formTypeId,
+    form_questions: [{ label, question_type: 'text', width: '6' }],
+  });
+  const field = (saved.json().data as { id: number; label: string }[]).find((row) => row.label === label);
+  assert.ok(field, saved.body);
+  return { formTypeId, id: field.id };
+}
+
+const auditGraph = () => ({
+  title: `Audit graph ${++unique}`,
+  name: 'bar',
+  x_axis_text: { name: ['Day'], type: 'text' },
+});
+
 const CASES: Record<string, Case> = {
   'POST /admin/condos': {
     resource: 'condos',
@@ -404,6 +423,41 @@ const CASES: Record<string, Case> = {
     send: async () => {
       const [slot] = (await call('GET', `${MB}/api/v1/vehicle_entries/inside_vehicle_count`)).json().data;
       return call('PUT', `${MB}/api/v1/vehicle_entries/${slot.id}/update_vehicle_offset`, { offset: ++unique });
+    },
+  },
+  'POST /api/v1/form_questions/questions': {
+    resource: 'form_questions',
+    send: async () =>
+      call('POST', `${MB}/api/v1/form_questions/questions`, {
+        form_type_id: await idOf(`${MB}/api/v1/form_types`, 'incident'),
+        form_questions: [{ label: `Audit field ${++unique}`, question_type: 'text', width: '6' }],
+      }),
+  },
+  'PUT /api/v1/form_questions/:id': {
+    resource: 'form_questions',
+    send: async () => {
+      const { formTypeId, id } = await auditField();
+      return call('PUT', `${MB}/api/v1/form_questions/${id}`, {
+        form_type_id: formTypeId,
+        form_questions: [{ label: `Changed field ${++unique}`, question_type: 'text', width: '12' }],
+      });
+    },
+  },
+  'DELETE /api/v1/form_questions/:id': {
+    resource: 'form_questions',
+    send: async () => call('DELETE', `${MB}/api/v1/form_questions/${(await auditField()).id}`),
+  },
+  'POST /api/v1/condo_graphs': {
+    resource: 'condo_graphs',
+    send: () => call('POST', `${MB}/api/v1/condo_graphs`, { condo_graph: auditGraph() }),
+  },
+  'PUT /api/v1/condo_graphs/:id': {
+    resource: 'condo_graphs',
+    send: async () => {
+      const created = await call('POST', `${MB}/api/v1/condo_graphs`, { condo_graph: auditGraph() });
+      return call('PUT', `${MB}/api/v1/condo_graphs/${created.json().data.id}`, {
+        condo_graph: { ...auditGraph(), title: `Changed ${++unique}` },
+      });
     },
   },
 };

@@ -72,6 +72,9 @@ export const AUDITED_TABLES: Record<string, AuditedTable> = {
   unit_imports: { resource: 'units', record: 'id', condo: 'condo_id', ignored: ['created_by_id'] },
   // The vehicle-parking offsets a user sets (PUT /api/v1/vehicle_entries/:id/update_vehicle_offset).
   vehicle_entry_offsets: { resource: 'vehicle_entries', record: 'id', condo: 'condo_id' },
+  // FMS configuration: a form's fields (a reorder records each moved field's position) and the condo's graphs.
+  form_questions: { resource: 'form_questions', record: 'id', condo: 'condo_id' },
+  condo_graphs: { resource: 'condo_graphs', record: 'id', condo: 'condo_id' },
 };
 
 /** The transaction-local setting the API writes before a change: `{id, email, ip, condo_id}` of the caller. */

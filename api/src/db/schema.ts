@@ -985,5 +985,6 @@ export const callLogs = pgTable(
 );
 
 export * from './schema-activity';
+export * from './schema-fms';
 export * from './schema-reports';
 export * from './schema-rollups';

@@ -12,6 +12,7 @@ import { camGroupRoutes } from './cam-groups';
 import { condoRoutes } from './condos';
 import { devicesRoutes } from './devices';
 import { employeeRoutes } from './employees';
+import { fmsRoutes } from './fms';
 import { notificationRoutes } from './notifications';
 import { outboxRoutes } from './outboxes';
 import { presentationRoutes } from './presentations';
@@ -65,4 +66,5 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(settingRoutes);
   await app.register(bmsReportRoutes);
   await app.register(camGroupRoutes);
+  await app.register(fmsRoutes);
 }

@@ -83,7 +83,8 @@ export const RESOURCE_ACTIONS = {
   'api/v1/employee_entries': ['index', 'aggs', 'daily_report', 'weekly_report'],
   'api/v1/attendance_entries': ['index', 'aggs', 'daily_report', 'weekly_report'],
   'api/v1/water_meters': ['report_data', 'report_graph'],
-  'api/v1/form_questions': ['index', 'create', 'update'],
+  // destroy: Delete on a field of the FMS configuration (spec part 3 §2.4; not in §6).
+  'api/v1/form_questions': ['index', 'create', 'update', 'destroy'],
   'api/v1/condo_graphs': ['index', 'create', 'update'],
   'api/v1/admin_users': ['index', 'update'],
   // The History tab of edit forms; reading a record's history also needs a read action on its resource.

@@ -49,7 +49,6 @@ export type {
   WebApp,
   WebAppStatus,
 } from './condo-setup';
-
 export type {
   Bot,
   BotCreateInput,
@@ -74,6 +73,14 @@ export type {
   WorkflowSetting,
   WorkflowSettingsInput,
 } from './devices';
+export type {
+  CondoGraph,
+  CondoGraphInput,
+  FormQuestion,
+  FormQuestionInput,
+  FormType,
+  FormTypeName,
+} from './fms';
 export type {
   AdminUser,
   AdminUserUpdateInput,

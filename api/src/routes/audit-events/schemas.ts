@@ -25,6 +25,8 @@ export const AUDITED_RESOURCES = [
   'tile_configs',
   'settings',
   'vehicle_entries',
+  'form_questions',
+  'condo_graphs',
 ] as const;
 export type AuditedResource = (typeof AUDITED_RESOURCES)[number];
 

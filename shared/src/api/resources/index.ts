@@ -15,6 +15,7 @@ import { condoConfigs, settings, tileConfigs } from './dashboardConfig';
 import { deviceUpdate } from './deviceUpdate';
 import { faceIdImages } from './faceIdImages';
 import { facilities } from './facilities';
+import { condoGraphs, formQuestions, formTypes } from './fms';
 import { kiosks } from './kiosks';
 import { notifications } from './notifications';
 import { outboxes } from './outboxes';
@@ -77,6 +78,9 @@ export const api = {
   attendanceEntries,
   employeeEntries,
   employees,
+  formTypes,
+  formQuestions,
+  condoGraphs,
 };
 
 export type { AdminUserListQuery } from './adminUsers';
@@ -90,6 +94,7 @@ export type { CamGroupListQuery } from './camGroups';
 export type { CondoListQuery } from './condos';
 export type { TilePosition } from './dashboardConfig';
 export type { FaceIdAudience, FaceIdImageQuery } from './faceIdImages';
+export type { FormQuestionListQuery } from './fms';
 export type { KioskListQuery } from './kiosks';
 export type { NotificationListQuery } from './notifications';
 export type { OutboxListQuery, SentMessageListQuery } from './outboxes';

@@ -1,0 +1,2 @@
+export { default as fmsRoutes } from './routes';
+export { fmsComponents } from './schemas';
