@@ -9,6 +9,19 @@ export type {
   PresentationUpdateInput,
 } from './alerts';
 export type {
+  AlertCameraCard,
+  AlertVehicleCard,
+  CallCounts,
+  DeviceCountCard,
+  EntryModePersonCard,
+  InsideVehicleSlot,
+  TrafficDay,
+  UnitCountCard,
+  VehicleCountCard,
+  VehicleOffsetSlot,
+  VisitorCountCard,
+} from './analytics';
+export type {
   AttendanceEntry,
   AttendanceReport,
   AttendanceReportDay,
@@ -49,7 +62,6 @@ export type {
   WebApp,
   WebAppStatus,
 } from './condo-setup';
-
 export type {
   Bot,
   BotCreateInput,
