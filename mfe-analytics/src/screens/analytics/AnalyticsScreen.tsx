@@ -33,16 +33,19 @@ export function AnalyticsScreen() {
 
   return (
     <>
-      <PageHeader title="Analytics" />
-      <Tabs
-        activeKey={tab}
-        onChange={showTab}
-        destroyOnHidden
-        tabBarExtraContent={
+      <PageHeader
+        title="Analytics"
+        extra={
+          // Beside the title, not in the tab bar: a tablist may only hold tabs.
           <Button icon={<EditOutlined />} disabled={tab !== PARKING} onClick={() => setEditing(true)}>
             Edit
           </Button>
         }
+      />
+      <Tabs
+        activeKey={tab}
+        onChange={showTab}
+        destroyOnHidden
         items={[
           { key: OVERALL, label: 'Overall Details', children: <OverallDetails condo={condo} range={cardsRange} /> },
           {
