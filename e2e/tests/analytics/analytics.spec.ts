@@ -57,6 +57,13 @@ test('the overview draws the 22 cards; three detail pages of different shapes; c
   await expect(page).toHaveURL(/from=.*count=5|count=5.*from=/);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 
+  // The range and the count are in the URL: a reload shows the same rows (the condo comes from the URL too).
+  await page.reload();
+  await expect(page).toHaveURL(/count=5/);
+  await expect(results(page, 'Most Visiting Visitor').or(page.getByText('No data for this range'))).toBeVisible({
+    timeout: 30_000,
+  });
+
   // A bare-number card loads at once, with no Count selector.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(new RegExp(`/condos/${CONDO}/analytics`));
