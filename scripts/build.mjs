@@ -4,7 +4,15 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { root } from './pnpm.mjs';
 
-export const frontEndPackages = ['host', 'mfe-auth', 'mfe-condo-admin', 'mfe-devices', 'mfe-messaging', 'mfe-reports'];
+export const frontEndPackages = [
+  'host',
+  'mfe-auth',
+  'mfe-condo-admin',
+  'mfe-devices',
+  'mfe-messaging',
+  'mfe-reports',
+  'mfe-analytics',
+];
 
 function* filesUnder(dir) {
   if (!existsSync(dir)) return;

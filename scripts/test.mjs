@@ -18,6 +18,7 @@ const typedPackages = [
   'mfe-devices',
   'mfe-messaging',
   'mfe-reports',
+  'mfe-analytics',
   'e2e',
 ];
 const totals = { passed: 0, failed: 0 };

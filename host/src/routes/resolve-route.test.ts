@@ -59,6 +59,14 @@ describe('route guards', () => {
     });
   });
 
+  it('an analytics detail page takes its condo from its :name segment, so a reload or a shared link opens it', () => {
+    expect(resolveRoute('/analytics_details/most-sms-count/marina-bay', signedIn())).toMatchObject({
+      kind: 'load-condo',
+      condo: 'marina-bay',
+      route: { area: 'mfe-analytics', screen: 'analyticsDetails' },
+    });
+  });
+
   it('redirects a route the user lacks to the condo details, saying why', () => {
     expect(resolveRoute('/condos/marina-bay/schedulers', signedIn({ 'marina-bay': viewerRoles }))).toEqual({
       kind: 'redirect',

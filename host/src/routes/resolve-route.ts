@@ -22,10 +22,10 @@ export function matchRoute(pathname: string) {
   return null;
 }
 
-/** The condo a route works on: the `{id}` segment of condo routes, else the condo last opened. */
+/** The condo a route works on: its `{id}` (or `condoParam`) segment, else the condo last opened. */
 export function condoOfRoute(route: RouteDef, params: Record<string, string>, currentCondo: string | null) {
   if (route.public || route.menu === 'top') return null;
-  return params.id ?? currentCondo;
+  return params[route.condoParam ?? 'id'] ?? currentCondo;
 }
 
 export function resolveRoute(pathname: string, state: GuardState): RouteDecision {

@@ -24,6 +24,8 @@ export interface RouteDef {
   requires?: PermissionRequirements;
   header?: { dateRange?: boolean; search?: boolean };
   icon?: string;
+  /** The path parameter holding the condo alias when it is not `:id` (spec part 3 §2: analytics details' `:name`). */
+  condoParam?: string;
 }
 
 const reportData: PermissionRequirements = {
@@ -270,6 +272,7 @@ export const routeTable: RouteDef[] = [
     screen: 'analyticsDetails',
     title: 'Analytics Data',
     requires: analyticsData,
+    condoParam: 'name',
   },
 ];
 

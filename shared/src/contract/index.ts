@@ -9,6 +9,19 @@ export type {
   PresentationUpdateInput,
 } from './alerts';
 export type {
+  AlertCameraCard,
+  AlertVehicleCard,
+  CallCounts,
+  DeviceCountCard,
+  EntryModePersonCard,
+  InsideVehicleSlot,
+  TrafficDay,
+  UnitCountCard,
+  VehicleCountCard,
+  VehicleOffsetSlot,
+  VisitorCountCard,
+} from './analytics';
+export type {
   AttendanceEntry,
   AttendanceReport,
   AttendanceReportDay,

@@ -2,6 +2,7 @@ import { adminUsers } from './adminUsers';
 import { alertGroups } from './alertGroups';
 import { alertTypes } from './alertTypes';
 import { alertUsers } from './alertUsers';
+import { analytics, vehicleParking } from './analytics';
 import { attendanceEntries, employeeEntries, employees } from './attendance';
 import { auditEvents } from './auditEvents';
 import { auth } from './auth';
@@ -75,6 +76,8 @@ export const api = {
   visitors,
   waterMeters,
   outboxReports,
+  analytics,
+  vehicleParking,
   attendanceEntries,
   employeeEntries,
   employees,
@@ -86,6 +89,7 @@ export const api = {
 export type { AdminUserListQuery } from './adminUsers';
 export type { AlertTypeListQuery } from './alertTypes';
 export type { AlertUserListQuery } from './alertUsers';
+export type { AnalyticsQuery, EntryMode } from './analytics';
 export type { StaffListQuery, StaffQuery } from './attendance';
 export type { AuditEventQuery } from './auditEvents';
 export type { BotListQuery } from './bots';

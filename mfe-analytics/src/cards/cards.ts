@@ -1,0 +1,218 @@
+// The 22 analytics cards of spec part 3 §9, in the spec's order, declared once: the overview grid, the detail page,
+// the export and the tests all read this list. A card says which call answers it (with its fixed filters), the
+// shape of §3 "Analytics card data" its rows have, and how a row reads as name · secondary value · COUNT.
+import {
+  type AlertCameraCard,
+  type AlertVehicleCard,
+  type AnalyticsQuery,
+  api,
+  type CallOptions,
+  type DeviceCountCard,
+  type EntryModePersonCard,
+  type TrafficDay,
+  type UnitCountCard,
+  type VehicleCountCard,
+  type VisitorCountCard,
+} from '@condo/shared';
+import dayjs from 'dayjs';
+import { type AlertGroupName, alertGroupIdOf } from './alertGroups';
+
+/** §3 "Analytics card data" shapes, plus a day of traffic. */
+export type CardShape = 'visitor' | 'unit' | 'vehicle' | 'person' | 'device' | 'camera' | 'day' | 'calls' | 'number';
+
+/** One line of a card: what it is, what tells it apart, and how many. */
+export interface CardRow {
+  name: string;
+  secondary: string;
+  count: number;
+}
+
+/** A card's answer: ranked rows, or one figure (the bare-number and call-count cards). */
+export type CardResult = { kind: 'rows'; rows: CardRow[] } | { kind: 'figure'; value: number };
+
+/** What a card's call is given: the range and the count (limit 0 lets the server choose its 10). */
+export type CardQuery = Required<Pick<AnalyticsQuery, 'from_time' | 'to_time'>> & { limit: number };
+
+export interface AnalyticsCard {
+  /** The spec's card name (§9), shown as the card's title. */
+  name: string;
+  /** The `:link` of `/analytics_details/:link/:name`. */
+  link: string;
+  shape: CardShape;
+  /** Loads as soon as the detail page opens, without the Count selector (§4 "Analytics detail"). */
+  immediate: boolean;
+  load: (query: CardQuery, options: CallOptions) => Promise<CardResult>;
+}
+
+const rows =
+  <T>(read: (row: T) => CardRow) =>
+  (data: T[]): CardResult => ({ kind: 'rows', rows: data.map(read) });
+const figure = (value: number): CardResult => ({ kind: 'figure', value });
+
+// How each shape's row reads (§3): the secondary value is the row's own detail where it has one, else what it is.
+const visitorRow = rows<VisitorCountCard>((row) => ({ name: row.name, secondary: row.phone, count: row.count }));
+const unitRow = rows<UnitCountCard>((row) => ({ name: row.unit_number, secondary: 'Unit', count: row.count }));
+const vehicleRow = rows<VehicleCountCard | AlertVehicleCard>((row) => ({
+  name: row.np || row.number_plate,
+  secondary: 'Number plate',
+  count: row.count,
+}));
+const personRow = rows<EntryModePersonCard>((row) => ({
+  name: row.name,
+  secondary: row.phone,
+  count: row.entry_count,
+}));
+const deviceRow = rows<DeviceCountCard>((row) => ({ name: row.name, secondary: 'Device', count: row.count }));
+const cameraRow = rows<AlertCameraCard>((row) => ({
+  name: row.name,
+  secondary: row.mac_address ?? '-',
+  count: row.count,
+}));
+// A YYYY-MM-DD day parses as that calendar day wherever the browser is.
+const dayRow = rows<TrafficDay>((row) => ({
+  name: dayjs(row.date).format('DD-MMM-YY'),
+  secondary: dayjs(row.date).format('dddd'),
+  count: row.count,
+}));
+
+const entryModeCard = (name: string, link: string, entry_mode: 'FACE' | 'RFID' | 'SMART_QR'): AnalyticsCard => ({
+  name,
+  link,
+  shape: 'person',
+  immediate: false,
+  load: async (query, options) => personRow((await api.analytics.entryData({ ...query, entry_mode }, options)).data),
+});
+
+const alertGroupCard = (name: string, link: string, group: AlertGroupName): AnalyticsCard => ({
+  name,
+  link,
+  shape: 'vehicle',
+  immediate: false,
+  load: async (query, options) => {
+    const id = await alertGroupIdOf(group, options);
+    return vehicleRow((await api.analytics.mostAlertVehicles(id, query, options)).data);
+  },
+});
+
+const alertTypeCard = (name: string, link: string, type: string): AnalyticsCard => ({
+  name,
+  link,
+  shape: 'vehicle',
+  immediate: false,
+  load: async (query, options) => vehicleRow((await api.analytics.alertReportData({ ...query, type }, options)).data),
+});
+
+const callCountCard = (name: string, link: string, read: 'ivr_call_count' | 'video_call_count'): AnalyticsCard => ({
+  name,
+  link,
+  shape: 'calls',
+  immediate: true,
+  load: async ({ from_time, to_time }, options) =>
+    figure((await api.analytics.overallCallCount({ from_time, to_time }, options)).data[read]),
+});
+
+const videoCallCard = (name: string, link: string, gate_open: 'accepted' | 'declined'): AnalyticsCard => ({
+  name,
+  link,
+  shape: 'number',
+  immediate: true,
+  load: async ({ from_time, to_time }, options) =>
+    figure((await api.analytics.videoCallReport({ from_time, to_time, status: 'success', gate_open }, options)).data),
+});
+
+export const analyticsCards: readonly AnalyticsCard[] = [
+  {
+    name: 'Most Visiting Visitor',
+    link: 'most-visiting-visitor',
+    shape: 'visitor',
+    immediate: false,
+    load: async (query, options) => visitorRow((await api.analytics.mostVisitedVisitors(query, options)).data),
+  },
+  {
+    name: 'Most Invited Unit',
+    link: 'most-invited-unit',
+    shape: 'unit',
+    immediate: false,
+    load: async (query, options) => unitRow((await api.analytics.mostInvitedUnits(query, options)).data),
+  },
+  {
+    name: 'Most Visiting Unit',
+    link: 'most-visiting-unit',
+    shape: 'unit',
+    immediate: false,
+    load: async (query, options) => unitRow((await api.analytics.mostVisitedUnit(query, options)).data),
+  },
+  alertGroupCard('Most Overstaying Vehicle', 'most-overstaying-vehicle', 'Over Stay'),
+  alertGroupCard('Most Unauthorized Parked Vehicle', 'most-unauthorized-parked-vehicle', 'Unauthorized'),
+  {
+    name: 'Most Traffic On a Day',
+    link: 'most-traffic-on-a-day',
+    shape: 'day',
+    immediate: true,
+    load: async (query, options) => dayRow((await api.analytics.trafficDetails(query, options)).data),
+  },
+  entryModeCard('Most Face Used Person', 'most-face-used-person', 'FACE'),
+  entryModeCard('Most Rfid Used Person', 'most-rfid-used-person', 'RFID'),
+  entryModeCard('Most Qr Used Person', 'most-qr-used-person', 'SMART_QR'),
+  {
+    name: 'Most Alerts From Camera',
+    link: 'most-alerts-from-camera',
+    shape: 'camera',
+    immediate: false,
+    load: async (query, options) => cameraRow((await api.analytics.mostAlertFromCam(query, options)).data),
+  },
+  alertTypeCard('Most Special Vehicle Entry', 'most-special-vehicle-entry', 'special_vehicle.entry'),
+  alertTypeCard('Most Heavy Vehicle Entry', 'most-heavy-vehicle-entry', 'heavy_vehicle.entry'),
+  callCountCard('Ivr Call Count', 'ivr-call-count', 'ivr_call_count'),
+  callCountCard('Video Call Count', 'video-call-count', 'video_call_count'),
+  {
+    name: 'Non Resident Vehicles In Resident Vehicle Entry Lane',
+    link: 'non-resident-vehicles',
+    shape: 'vehicle',
+    immediate: false,
+    load: async (query, options) => vehicleRow((await api.analytics.nonResidentVehicle(query, options)).data),
+  },
+  {
+    name: 'Most VMS Entry',
+    link: 'most-vms-entry',
+    shape: 'device',
+    immediate: false,
+    load: async (query, options) => deviceRow((await api.analytics.mostVmsEntry(query, options)).data),
+  },
+  {
+    name: 'Most Intercom Entry',
+    link: 'most-intercom-entry',
+    shape: 'unit',
+    immediate: false,
+    load: async (query, options) => unitRow((await api.analytics.mostIntercomEntry(query, options)).data),
+  },
+  {
+    name: 'Most Unregistered Visitor',
+    link: 'most-unregistered-visitor',
+    shape: 'vehicle',
+    immediate: false,
+    load: async (query, options) => vehicleRow((await api.analytics.mostUnregisteredVehicle(query, options)).data),
+  },
+  {
+    name: 'Most Sms Count',
+    link: 'most-sms-count',
+    shape: 'number',
+    immediate: true,
+    load: async ({ from_time, to_time }, options) =>
+      figure((await api.analytics.smsCount({ from_time, to_time }, options)).data),
+  },
+  {
+    name: 'Most No Of Unreg Entry',
+    link: 'most-no-of-unreg-entry',
+    shape: 'number',
+    immediate: true,
+    load: async (query, options) => figure((await api.analytics.unregisteredEntryCount(query, options)).data),
+  },
+  videoCallCard('Most Video Call Accept Count', 'most-video-call-accept-count', 'accepted'),
+  videoCallCard('Most Video Call Reject Count', 'most-video-call-reject-count', 'declined'),
+];
+
+export const cardOfLink = (link: string | undefined) => analyticsCards.find((card) => card.link === link);
+
+/** §4: the cards that load at once on their detail page, with no Count selector. */
+export const immediateCards = () => analyticsCards.filter((card) => card.immediate).map((card) => card.name);

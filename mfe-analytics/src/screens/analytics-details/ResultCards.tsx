@@ -1,0 +1,53 @@
+// The detail page's results: a card per row with its name, secondary value and COUNT, or one card with the figure.
+import { Card, Empty, Statistic, Typography } from '@condo/shared/antd';
+import type { ReactNode } from 'react';
+import type { AnalyticsCard, CardResult } from '../../cards';
+
+const GRID_CSS = `
+.analytics-results { display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr); list-style: none; padding: 0; }
+@media (min-width: 750px) { .analytics-results { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media (min-width: 1500px) { .analytics-results { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+`;
+
+function ResultCard({ name, secondary, count }: { name: string; secondary: ReactNode; count: number }) {
+  return (
+    <Card size="small">
+      <Typography.Text strong>{name}</Typography.Text>
+      <br />
+      <Typography.Text type="secondary">{secondary}</Typography.Text>
+      <Statistic title="COUNT" value={count} />
+    </Card>
+  );
+}
+
+export function ResultCards({
+  card,
+  result,
+  rangeText,
+}: {
+  card: AnalyticsCard;
+  result: CardResult;
+  rangeText: string;
+}) {
+  if (result.kind === 'rows' && !result.rows.length) return <Empty description="No data for this range" />;
+  return (
+    <>
+      <style>{GRID_CSS}</style>
+      <ol className="analytics-results" aria-label={`${card.name} results`}>
+        {result.kind === 'figure' ? (
+          <li aria-label={card.name}>
+            <ResultCard name={card.name} secondary={rangeText} count={result.value} />
+          </li>
+        ) : (
+          result.rows.map((row, index) => (
+            // Rows may repeat a name (two visitors called alike); their rank keeps them apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rank is the row's identity in this answer.
+            <li key={index} aria-label={row.name}>
+              <ResultCard name={row.name} secondary={row.secondary} count={row.count} />
+            </li>
+          ))
+        )}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { AnalyticsDetailsScreen } from './AnalyticsDetailsScreen';

@@ -1,0 +1,63 @@
+// "Vehicle Parking": the offset per time slot as a bar chart (ECharts loaded on first use), refreshed every minute;
+// the same figures as a table for screen readers (and the tests).
+import type { InsideVehicleSlot, IsoDateRange } from '@condo/shared';
+import { Skeleton } from '@condo/shared/antd';
+import { RequestStatus, visuallyHidden } from '@condo/shared/ui';
+import { lazy, Suspense } from 'react';
+import { CHART_HEIGHT } from './chartSize';
+import { OffsetDrawer } from './OffsetDrawer';
+import { useParkingSlots } from './useParkingSlots';
+
+const ParkingChart = lazy(() => import('./ParkingChart'));
+
+export interface VehicleParkingProps {
+  condo: string;
+  range: IsoDateRange;
+  editing: boolean;
+  onEditClose: () => void;
+}
+
+export function VehicleParking({ condo, range, editing, onEditClose }: VehicleParkingProps) {
+  const request = useParkingSlots(range, condo);
+  const slots = request.data ?? [];
+  return (
+    <section aria-label="Vehicle parking offsets">
+      <RequestStatus
+        request={request}
+        loadingLabel="Loading vehicle parking"
+        errorTitle="Vehicle parking could not be loaded"
+      >
+        <div aria-hidden="true">
+          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
+            <ParkingChart slots={slots} />
+          </Suspense>
+        </div>
+        <SlotTable slots={slots} />
+      </RequestStatus>
+      <OffsetDrawer open={editing} slots={slots} condo={condo} onClose={onEditClose} onSaved={request.reload} />
+    </section>
+  );
+}
+
+function SlotTable({ slots }: { slots: readonly InsideVehicleSlot[] }) {
+  return (
+    <div style={visuallyHidden}>
+      <table aria-label="Offset per time slot">
+        <thead>
+          <tr>
+            <th scope="col">Time slot</th>
+            <th scope="col">Offset</th>
+          </tr>
+        </thead>
+        <tbody>
+          {slots.map((slot) => (
+            <tr key={slot.id}>
+              <th scope="row">{slot.from_time}</th>
+              <td>{slot.offset}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
