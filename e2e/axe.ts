@@ -10,6 +10,19 @@ export async function seriousViolations(page: Page, { sandboxedFrames = false } 
   // Let the screen finish drawing: no skeletons or spinners left.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+  // A control that was just enabled fades to its colours (antd's 0.2 s transition): axe measuring contrast halfway
+  // through would report colours nobody sees for long. Finite transitions and animations are let finish.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .setLegacyMode(sandboxedFrames)
