@@ -38,15 +38,4 @@ async function loadSheetJs(): Promise<XlsxModule> {
   return ((module as { default?: XlsxModule }).default ?? module) as XlsxModule;
 }
 
-/** Hands a made file to the browser's downloads, as a link with `download` would. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+export { saveFile } from '@condo/shared';

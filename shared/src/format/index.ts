@@ -5,3 +5,4 @@ export {
   formatShortDateTime,
   truncate,
 } from './format';
+export { saveFile } from './saveFile';
