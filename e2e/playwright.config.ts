@@ -7,7 +7,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // Whole multi-step flows on the 2-core CI machine under two workers take up to about a minute; each step keeps
+  // its own 10 s expect timeout, so a stuck step still fails fast.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../test-results/e2e',

@@ -13,8 +13,6 @@ async function openScreen(page: Page, path: 'alert-types' | 'presentations', hea
 test('an alert type is made across its four tabs, listed, and edited with its alias name read-only', async ({
   page,
 }) => {
-  // Four tabs filled, a refused save, an axe check, the list and the Edit form: a long walk on a busy 2-core run.
-  test.setTimeout(120_000);
   await openScreen(page, 'alert-types', 'Alert Types');
   // The demo types: an emergency carries the Emergency mark.
   await expect(rowOf(page, 'Fire alarm emergency').getByRole('img', { name: 'Emergency' })).toBeVisible();

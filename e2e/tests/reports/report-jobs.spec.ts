@@ -29,7 +29,6 @@ async function alertCountReport(page: Page) {
 test('Download renders the report on the server, shows its progress and downloads the PDF by itself', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const report = await alertCountReport(page);
   const total = (await report.getByRole('listitem').filter({ hasText: 'Total Alerts' }).textContent())?.replace(
     /\D/g,
