@@ -1,4 +1,4 @@
-import type { Workflow } from '@condo/shared';
+import { saveFile, type Workflow } from '@condo/shared';
 
 /** Spec part 1 §4: Make Current is disabled when the selection is the current workflow (or nothing is selected). */
 export function canMakeCurrent(selectedId: number | null | undefined, currentId: number | null | undefined): boolean {
@@ -28,13 +28,5 @@ export const workflowFileName = (workflow: Pick<Workflow, 'name' | 'version'>) =
 
 /** Saves the workflow as a .json file through the browser's download. */
 export function downloadWorkflow(workflow: Workflow): void {
-  const blob = new Blob([workflowJson(workflow.content)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = workflowFileName(workflow);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([workflowJson(workflow.content)], { type: 'application/json' }), workflowFileName(workflow));
 }
