@@ -49,6 +49,24 @@ export interface PostgresOptions {
   max?: number;
 }
 
+/** The extensions the migrations create (0001: pg_trgm for the devices search). */
+const EXTENSIONS = ['pg_trgm'];
+
+/**
+ * An extension belongs to one schema of the database. Schemas of their own (one per test file, run side by side)
+ * share one copy in public: made in a test's schema, it would be invisible to the others and dropped with that schema.
+ */
+async function shareExtensions(client: pg.PoolClient) {
+  for (const name of EXTENSIONS) {
+    await client.query(`CREATE EXTENSION IF NOT EXISTS ${quoteIdent(name)} WITH SCHEMA public`);
+    const { rows } = await client.query(
+      'SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = $1',
+      [name],
+    );
+    if (rows[0]?.schema !== 'public') await client.query(`ALTER EXTENSION ${quoteIdent(name)} SET SCHEMA public`);
+  }
+}
+
 export async function openPostgres({ url, schema: pgSchema, max = 10 }: PostgresOptions): Promise<Database> {
   const parsed = new URL(url);
   const pool = new pg.Pool({
@@ -57,7 +75,8 @@ export async function openPostgres({ url, schema: pgSchema, max = 10 }: Postgres
     user: decodeURIComponent(parsed.username) || process.env.PGUSER || process.env.USER || 'postgres',
     max,
     // JIT compiling costs 50–300 ms a statement, more than the report aggregations it would speed up (bench/site-activity).
-    options: `-c jit=off${pgSchema ? ` -c search_path=${quoteIdent(pgSchema)}` : ''}`,
+    // In a schema of its own, public stays on the path for the extensions every schema shares.
+    options: `-c jit=off${pgSchema ? ` -c search_path=${quoteIdent(pgSchema)},public` : ''}`,
   });
   if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(pgSchema)}`);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
@@ -68,6 +87,7 @@ export async function openPostgres({ url, schema: pgSchema, max = 10 }: Postgres
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        if (pgSchema) await shareExtensions(client);
         await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder, migrationsSchema: pgSchema ?? 'drizzle' });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
