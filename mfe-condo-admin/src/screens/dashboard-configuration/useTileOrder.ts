@@ -1,16 +1,8 @@
 import { api, type TileConfig, type TileType, useRequest } from '@condo/shared';
+import { moved } from '@condo/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 
 const RELOAD_AFTER_SAVE_MS = 1000;
-
-/** Moves the item at `from` to `to`, the others closing up. */
-export function moved<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  if (item === undefined) return next;
-  next.splice(Math.max(0, Math.min(to, next.length)), 0, item);
-  return next;
-}
 
 /**
  * The tiles (or charts) of the Dashboard Configuration and their order: a move (drag or keyboard) enables Update;

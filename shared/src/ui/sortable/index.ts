@@ -1,0 +1,3 @@
+export { moved } from './moved';
+export { SORT_HANDLE_CLASS, SortableBody, SortableRows, sortableTableComponents } from './SortableBody';
+export { MoveAnnouncement, SortHandle, type SortHandleProps, useKeyboardMove } from './useKeyboardMove';
