@@ -1,7 +1,7 @@
 // One field tab of spec part 3 §2.4: a searchable list, reordered by drag or keyboard behind a save bar, with the
 // field form in a side panel. Incident Fields: Title, Question type, Required, Manage; Incident Report: Title, Manage.
 import { api, can, describeError, type FormQuestion, type FormType, notify, useStoredRoles } from '@condo/shared';
-import { Alert, App, Button, Flex, Input, Skeleton, Table, type TableColumnsType } from '@condo/shared/antd';
+import { Alert, App, Button, Empty, Flex, Input, Skeleton, Table, type TableColumnsType } from '@condo/shared/antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@condo/shared/icons';
 import {
   MoveAnnouncement,
@@ -199,7 +199,14 @@ export function FieldsTab({ form, incidentForm, label, query, searchText, onSear
             pagination={false}
             size="middle"
             components={sortableTableComponents}
-            locale={{ emptyText: query ? `No fields match “${query}”` : 'No Data Found!' }}
+            locale={{
+              emptyText: (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={query ? `No fields match “${query}”` : 'No Data Found!'}
+                />
+              ),
+            }}
           />
         </SortableRows>
       )}

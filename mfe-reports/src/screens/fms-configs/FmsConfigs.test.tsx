@@ -155,4 +155,27 @@ describe('FMS Configuration', () => {
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
     expect(screen.getByText('Clear the search to change the order of the fields.')).toBeInTheDocument();
   });
+
+  it('the graph form asks a pie for its type and sends graph_type only for a pie', async () => {
+    (api.condoGraphs.list as jest.Mock).mockResolvedValue({ data: [] });
+    const create = api.condoGraphs.create as jest.Mock;
+    create.mockResolvedValue({ data: {} });
+    renderFms('/condos/marina-bay/fms-configs?tab=graphs');
+    await userEvent.click(await screen.findByRole('button', { name: /Add graph$/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Add graph' });
+    await userEvent.type(within(panel).getByLabelText('Title'), 'Incidents');
+    await userEvent.click(within(panel).getByRole('tab', { name: 'Chart' }));
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Pie' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('A pie graph needs its type')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    await userEvent.click(within(panel).getByRole('radio', { name: 'Bar' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Incidents', name: 'bar', graph_type: null, x_axis_text: expect.anything() }),
+      ),
+    );
+  });
 });

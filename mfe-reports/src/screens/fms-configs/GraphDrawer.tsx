@@ -34,9 +34,7 @@ export function GraphDrawer({ graph, onClose, onSaved }: GraphDrawerProps) {
   const kind = Form.useWatch('name', values) ?? graph?.name;
   const axisType = Form.useWatch(['x_axis_text', 'type'], values) ?? graph?.x_axis_text.type;
   const title = graph ? `Edit graph: ${graph.title}` : 'Add graph';
-  const list = (placeholder: string) => (
-    <Select mode="tags" open={false} suffixIcon={null} placeholder={placeholder} tokenSeparators={[',']} />
-  );
+  const list = (placeholder: string) => <Select mode="tags" placeholder={placeholder} tokenSeparators={[',']} />;
 
   return (
     <Drawer

@@ -1,7 +1,7 @@
 // The graphs of the condo (GET /api/v1/condo_graphs): the original's graph form had no way in; this tab is it
 // (docs/fms.md).
 import { api, type CondoGraph, can, describeError, useRequest, useStoredRoles } from '@condo/shared';
-import { Alert, Button, Flex, Skeleton, Table, type TableColumnsType } from '@condo/shared/antd';
+import { Alert, Button, Empty, Flex, Skeleton, Table, type TableColumnsType } from '@condo/shared/antd';
 import { EditOutlined, PlusOutlined } from '@condo/shared/icons';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -80,7 +80,7 @@ export function GraphsTab() {
           dataSource={graphs.data ?? []}
           pagination={false}
           size="middle"
-          locale={{ emptyText: 'No graphs yet' }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No graphs yet" /> }}
         />
       )}
       {editing ? (
