@@ -127,6 +127,20 @@ describe('FMS Configuration', () => {
     );
   });
 
+  it('a refused save keeps the panel and what was typed, with the server message', async () => {
+    renderFms();
+    await screen.findByText('Location');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Location' }));
+    const panel = await screen.findByRole('dialog', { name: 'Edit field: Location' });
+    await userEvent.type(within(panel).getByLabelText('Label'), ' of incident');
+    updateQuestion.mockRejectedValue({
+      response: { status: 422, data: { message: 'A field named location already exists in this form' } },
+    });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('A field named location already exists in this form')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Label')).toHaveValue('Location of incident');
+  });
+
   it('a protected field keeps its type, width, flag and options', async () => {
     renderFms();
     await screen.findByText('Location');
