@@ -1,13 +1,14 @@
 // One field tab of spec part 3 §2.4: a searchable list, reordered by drag or keyboard behind a save bar, with the
 // field form in a side panel. Incident Fields: Title, Question type, Required, Manage; Incident Report: Title, Manage.
 import { api, can, describeError, type FormQuestion, type FormType, notify, useStoredRoles } from '@condo/shared';
-import { Alert, App, Button, Empty, Flex, Input, Skeleton, Table, type TableColumnsType } from '@condo/shared/antd';
+import { Alert, Button, Empty, Flex, Input, Skeleton, Table, type TableColumnsType } from '@condo/shared/antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@condo/shared/icons';
 import {
   MoveAnnouncement,
   SortableRows,
   SortHandle,
   sortableTableComponents,
+  useConfirmDelete,
   useKeyboardMove,
   VisuallyHidden,
 } from '@condo/shared/ui';
@@ -37,7 +38,7 @@ export function FieldsTab({ form, incidentForm, label, query, searchText, onSear
   const mayDelete = can(roles, { [RESOURCE]: ['destroy'] });
   const fields = useFieldList(form.id, query);
   const keyboard = useKeyboardMove(fields.order.length, fields.move);
-  const { modal } = App.useApp();
+  const askDelete = useConfirmDelete();
   const [editing, setEditing] = useState<FormQuestion | 'new' | null>(null);
   const isIncident = form.name === 'incident';
   // A searched list shows part of the form: its order alone would push the hidden fields below it.
@@ -45,20 +46,13 @@ export function FieldsTab({ form, incidentForm, label, query, searchText, onSear
   const helpId = `${form.name}-move-help`;
 
   const confirmDelete = (field: FormQuestion) =>
-    modal.confirm({
-      title: DELETE_QUESTION,
-      okText: 'Yes',
-      cancelText: 'No',
-      okButtonProps: { danger: true },
-      focusable: { autoFocusButton: 'cancel' },
-      onOk: async () => {
-        try {
-          await api.formQuestions.remove(field.id);
-          notify.success(SAVED_MESSAGE);
-          fields.reloadSoon();
-        } catch {
-          // The API client showed the server's refusal (a protected field answers 422 with the reason).
-        }
+    askDelete({
+      texts: { title: `Delete ${field.label}`, question: DELETE_QUESTION, ok: 'Yes', cancel: 'No' },
+      onConfirm: async () => {
+        // A protected field is refused with a 422; the API client shows the server's reason.
+        await api.formQuestions.remove(field.id);
+        notify.success(SAVED_MESSAGE);
+        fields.reloadSoon();
       },
     });
 
@@ -169,7 +163,7 @@ export function FieldsTab({ form, incidentForm, label, query, searchText, onSear
               <Button onClick={fields.discard} disabled={fields.saving}>
                 Discard
               </Button>
-              <Button type="primary" loading={fields.saving} onClick={fields.saveOrder}>
+              <Button type="primary" loading={fields.saving} onClick={fields.save}>
                 Save order
               </Button>
             </Flex>

@@ -1,13 +1,12 @@
 // The graphs of the condo (GET /api/v1/condo_graphs): the original's graph form had no way in; this tab is it
 // (docs/fms.md).
-import { api, type CondoGraph, can, describeError, useRequest, useStoredRoles } from '@condo/shared';
+import { api, type CondoGraph, can, describeError, useReloadSoon, useRequest, useStoredRoles } from '@condo/shared';
 import { Alert, Button, Empty, Flex, Skeleton, Table, type TableColumnsType } from '@condo/shared/antd';
 import { EditOutlined, PlusOutlined } from '@condo/shared/icons';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { GraphDrawer } from './GraphDrawer';
 import { graphKindLabel } from './graphRules';
-import { RELOAD_AFTER_SAVE_MS } from './useFieldList';
 
 const RESOURCE = 'api/v1/condo_graphs';
 
@@ -15,16 +14,9 @@ export function GraphsTab() {
   const roles = useStoredRoles(useParams().id ?? '');
   const mayCreate = can(roles, { [RESOURCE]: ['create'] });
   const mayUpdate = can(roles, { [RESOURCE]: ['update'] });
-  const [version, setVersion] = useState(0);
-  const [reloadAt, setReloadAt] = useState(0);
+  const [version, reloadSoon] = useReloadSoon();
   const graphs = useRequest(async () => (await api.condoGraphs.list()).data, [version]);
   const [editing, setEditing] = useState<CondoGraph | 'new' | null>(null);
-
-  useEffect(() => {
-    if (!reloadAt) return;
-    const timer = setTimeout(() => setVersion((current) => current + 1), RELOAD_AFTER_SAVE_MS);
-    return () => clearTimeout(timer);
-  }, [reloadAt]);
 
   const columns: TableColumnsType<CondoGraph> = [
     { key: 'title', title: 'Title', dataIndex: 'title' },
@@ -84,11 +76,7 @@ export function GraphsTab() {
         />
       )}
       {editing ? (
-        <GraphDrawer
-          graph={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => setReloadAt(Date.now())}
-        />
+        <GraphDrawer graph={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={reloadSoon} />
       ) : null}
     </>
   );
