@@ -16,6 +16,7 @@ const PublicHtmlReportScreen = lazy(() =>
 const PatrollingReportScreen = lazy(() =>
   import('./patrolling-report').then((module) => ({ default: module.PatrollingReportScreen })),
 );
+const FmsConfigsScreen = lazy(() => import('./fms-configs').then((module) => ({ default: module.FmsConfigsScreen })));
 
 export const screens: AreaScreens = {
   reportsDownload: ReportsDownloadScreen,
@@ -23,4 +24,5 @@ export const screens: AreaScreens = {
   fullScreenReport: FullScreenReportScreen,
   publicHtmlReport: PublicHtmlReportScreen,
   patrollingReport: PatrollingReportScreen,
+  fmsConfigs: FmsConfigsScreen,
 };

@@ -21,7 +21,7 @@ export interface ConfirmDeleteOptions {
    * A screen's own wording (spec part 2: 'Delete Mobile Number' / 'Are you sure to delete this number?'); the
    * shared texts otherwise.
    */
-  texts?: { title: string; question: string; ok?: string };
+  texts?: { title: string; question: string; ok?: string; cancel?: string };
 }
 
 /** Opens the shared delete confirmation dialog. Prefer `useConfirmDelete()` inside components. */
@@ -40,7 +40,7 @@ export function confirmDelete({ onConfirm, onCancel, modal = Modal, texts }: Con
       </>
     ),
     okText: texts?.ok ?? deleteConfirmTexts.ok,
-    cancelText: deleteConfirmTexts.cancel,
+    cancelText: texts?.cancel ?? deleteConfirmTexts.cancel,
     okButtonProps: { danger: true },
     // Deleting is the dangerous choice: Enter on an opened dialog must mean "go back".
     focusable: { autoFocusButton: 'cancel' },

@@ -6,4 +6,5 @@ export { describeError } from './errors';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Problem, type ProblemProps } from './Problem';
 export { consoleTheme } from './theme';
+export { RELOAD_AFTER_SAVE_MS, useReloadSoon } from './useReloadSoon';
 export { type RequestState, useRequest } from './useRequest';

@@ -32,6 +32,7 @@ export {
 export { RequestStatus, type RequestStatusProps } from './RequestStatus';
 export { SandboxedHtml, type SandboxedHtmlProps } from './SandboxedHtml';
 export * from './settings-editor';
+export * from './sortable';
 export {
   StatusDot,
   type StatusProps,

@@ -1,64 +1,20 @@
 import { can, describeError, type TileConfig, type TileType, useStoredRoles } from '@condo/shared';
 import { Alert, Button, Flex, Skeleton, Table, type TableColumnsType } from '@condo/shared/antd';
-import { EditOutlined, HolderOutlined } from '@condo/shared/icons';
-import { StatusDot, VisuallyHidden } from '@condo/shared/ui';
+import { EditOutlined } from '@condo/shared/icons';
 import {
-  createContext,
-  type HTMLAttributes,
-  type KeyboardEvent,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+  MoveAnnouncement,
+  SortableRows,
+  SortHandle,
+  StatusDot,
+  sortableTableComponents,
+  useKeyboardMove,
+  VisuallyHidden,
+} from '@condo/shared/ui';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import Sortable from 'sortablejs';
 import { tileDisplayName } from './names';
 import { TileStatusModal } from './TileStatusModal';
 import { useTileOrder } from './useTileOrder';
-
-const HANDLE_CLASS = 'tile-drag-handle';
-
-/** What the sortable tbody needs from its table: where moves go, and whether the user may move at all. */
-const SortingContext = createContext<{ onMove: (from: number, to: number) => void; enabled: boolean }>({
-  onMove: () => undefined,
-  enabled: false,
-});
-
-/**
- * The tbody of the tiles table, made sortable by mouse and touch with sortablejs. Sortable moves the row in the
- * page; the row is put back at once and the move goes to React state, which draws the new order.
- */
-function SortableBody(props: HTMLAttributes<HTMLTableSectionElement>) {
-  const ref = useRef<HTMLTableSectionElement>(null);
-  const { onMove, enabled } = useContext(SortingContext);
-  const moveRef = useRef(onMove);
-  moveRef.current = onMove;
-  useEffect(() => {
-    const body = ref.current;
-    if (!body || !enabled) return;
-    const sortable = Sortable.create(body, {
-      handle: `.${HANDLE_CLASS}`,
-      draggable: 'tr[data-row-key]',
-      animation: 150,
-      // Mouse and touch events rather than the browser's drag and drop: the same behaviour everywhere.
-      forceFallback: true,
-      onEnd: (event) => {
-        const { item, from, oldIndex, newIndex, oldDraggableIndex, newDraggableIndex } = event;
-        if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
-        // Back where React put it, so React's own move is the only one.
-        from.removeChild(item);
-        from.insertBefore(item, from.children[oldIndex] ?? null);
-        moveRef.current(oldDraggableIndex ?? oldIndex, newDraggableIndex ?? newIndex);
-      },
-    });
-    return () => sortable.destroy();
-  }, [enabled]);
-  return <tbody {...props} ref={ref} />;
-}
-
-const tableComponents = { body: { wrapper: SortableBody } };
 
 export function TilesTable({ tileType, label }: { tileType: TileType; label: string }) {
   const alias = useParams().id ?? '';
@@ -66,24 +22,7 @@ export function TilesTable({ tileType, label }: { tileType: TileType; label: str
   const mayUpdate = can(roles, { 'api/v1/tile_configs': ['update'] });
   const tiles = useTileOrder(tileType);
   const [editing, setEditing] = useState<TileConfig | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const tableRef = useRef<HTMLDivElement>(null);
-  const sorting = useMemo(() => ({ onMove: tiles.move, enabled: mayUpdate }), [tiles.move, mayUpdate]);
-
-  const moveByKeyboard = (event: KeyboardEvent, index: number, tile: TileConfig) => {
-    const step = event.key === 'ArrowUp' ? -1 : event.key === 'ArrowDown' ? 1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const to = index + step;
-    if (to < 0 || to >= tiles.order.length) return;
-    tiles.move(index, to);
-    const name = tileDisplayName(tile.name);
-    setAnnouncement(`${name} moved to position ${to + 1} of ${tiles.order.length}`);
-    // The handle keeps the focus in its new place.
-    requestAnimationFrame(() =>
-      tableRef.current?.querySelector<HTMLElement>(`[data-handle-for="${tile.id}"]`)?.focus(),
-    );
-  };
+  const keyboard = useKeyboardMove(tiles.order.length, tiles.move);
 
   const columns: TableColumnsType<TileConfig> = [
     ...(mayUpdate
@@ -93,16 +32,12 @@ export function TilesTable({ tileType, label }: { tileType: TileType; label: str
             title: <VisuallyHidden>Move</VisuallyHidden>,
             width: 48,
             render: (_: unknown, tile: TileConfig, index: number) => (
-              <Button
-                type="text"
-                size="small"
-                className={HANDLE_CLASS}
-                data-handle-for={tile.id}
-                icon={<HolderOutlined />}
-                aria-label={`Move ${tileDisplayName(tile.name)}`}
-                aria-describedby={`${tileType}-move-help`}
-                onKeyDown={(event) => moveByKeyboard(event, index, tile)}
-                style={{ cursor: 'grab' }}
+              <SortHandle
+                rowKey={tile.id}
+                name={tileDisplayName(tile.name)}
+                index={index}
+                describedBy={`${tileType}-move-help`}
+                onHandleKeyDown={keyboard.onHandleKeyDown}
               />
             ),
           },
@@ -153,7 +88,7 @@ export function TilesTable({ tileType, label }: { tileType: TileType; label: str
   }
 
   return (
-    <div ref={tableRef}>
+    <div ref={keyboard.containerRef}>
       {mayUpdate ? (
         <Flex justify="space-between" align="center" gap="small" wrap style={{ marginBottom: 12 }}>
           <span id={`${tileType}-move-help`} style={{ color: 'rgba(0,0,0,0.65)' }}>
@@ -164,10 +99,8 @@ export function TilesTable({ tileType, label }: { tileType: TileType; label: str
           </Button>
         </Flex>
       ) : null}
-      <VisuallyHidden>
-        <span aria-live="polite">{announcement}</span>
-      </VisuallyHidden>
-      <SortingContext.Provider value={sorting}>
+      <MoveAnnouncement text={keyboard.announcement} />
+      <SortableRows onMove={tiles.move} enabled={mayUpdate}>
         <Table<TileConfig>
           aria-label={label}
           rowKey="id"
@@ -175,10 +108,10 @@ export function TilesTable({ tileType, label }: { tileType: TileType; label: str
           dataSource={tiles.order}
           pagination={false}
           size="middle"
-          components={tableComponents}
+          components={sortableTableComponents}
           locale={{ emptyText: 'No Data Found!' }}
         />
-      </SortingContext.Provider>
+      </SortableRows>
       {editing ? <TileStatusModal tile={editing} onClose={() => setEditing(null)} onSaved={tiles.reloadSoon} /> : null}
     </div>
   );

@@ -1,15 +1,14 @@
-import { getCondoDetails, PageHeader, type WebApp } from '@condo/shared';
+import { getCondoDetails, PageHeader, useReloadSoon, type WebApp } from '@condo/shared';
 import { Button, Flex, Tabs, Tooltip, Typography } from '@condo/shared/antd';
 import { PlusOutlined } from '@condo/shared/icons';
 import { EditableListActions, ServerTable, useEditableList, useRecordPermissions } from '@condo/shared/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { WebAppCards } from './WebAppCards';
 import { WebAppFormModal } from './WebAppFormModal';
 import { webAppListPage } from './webAppsList';
 
 type View = 'cards' | 'list';
-const RELOAD_AFTER_SAVE_MS = 1000;
 
 /**
  * Spec part 2, Web apps (`/condos/:id/web-apps`): the card grid, and the WebApp Details list (whose route the spec
@@ -46,19 +45,11 @@ export function WebAppsScreen() {
 function CardsView() {
   const { update } = useRecordPermissions('api/v1/web_apps');
   const [editing, setEditing] = useState<WebApp | null>(null);
-  const [version, setVersion] = useState(0);
-  const [saved, setSaved] = useState(0);
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setVersion((current) => current + 1), RELOAD_AFTER_SAVE_MS);
-    return () => clearTimeout(timer);
-  }, [saved]);
+  const [version, reloadSoon] = useReloadSoon();
   return (
     <>
       <WebAppCards version={version} onEdit={update ? setEditing : undefined} />
-      {editing ? (
-        <WebAppFormModal record={editing} onClose={() => setEditing(null)} onSaved={() => setSaved((n) => n + 1)} />
-      ) : null}
+      {editing ? <WebAppFormModal record={editing} onClose={() => setEditing(null)} onSaved={reloadSoon} /> : null}
     </>
   );
 }

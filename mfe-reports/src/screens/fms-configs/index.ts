@@ -1,0 +1,1 @@
+export { FmsConfigsScreen } from './FmsConfigsScreen';
