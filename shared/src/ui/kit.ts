@@ -17,6 +17,7 @@ export {
   deleteConfirmTexts,
   useConfirmDelete,
 } from './DeleteConfirm';
+export { DrawerFooter, type DrawerFooterProps } from './DrawerFooter';
 export * from './editable-list';
 export * from './history';
 export { JsonView, type JsonViewProps } from './JsonView';

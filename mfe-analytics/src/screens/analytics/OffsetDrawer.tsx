@@ -1,6 +1,7 @@
 // §2.3: the Edit drawer (width 550, §9): a number input per slot and Submit, which writes each changed offset.
 import { api, describeError, type InsideVehicleSlot, notify } from '@condo/shared';
-import { Alert, Button, Drawer, Flex, Form, InputNumber, Typography } from '@condo/shared/antd';
+import { Alert, Drawer, Form, InputNumber, Typography } from '@condo/shared/antd';
+import { DrawerFooter } from '@condo/shared/ui';
 import { useEffect, useState } from 'react';
 
 export const DRAWER_WIDTH = 550;
@@ -65,14 +66,7 @@ export function OffsetDrawer({ open, slots, condo, onClose, onSaved }: OffsetDra
       open={open}
       onClose={onClose}
       destroyOnHidden
-      footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={saving} onClick={submit}>
-            Submit
-          </Button>
-        </Flex>
-      }
+      footer={<DrawerFooter onCancel={onClose} onSubmit={submit} submitting={saving} submitLabel="Submit" />}
     >
       {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
       <Form layout="horizontal" labelCol={{ span: 8 }} wrapperCol={{ span: 16 }}>

@@ -1,6 +1,7 @@
 import { api, describeError, MESSAGES, notify, type WorkflowDeviceKind } from '@condo/shared';
-import { Alert, Button, Drawer, Flex, Form, Input, Upload, type UploadFile } from '@condo/shared/antd';
+import { Alert, Drawer, Form, Input, Upload, type UploadFile } from '@condo/shared/antd';
 import { InboxOutlined } from '@condo/shared/icons';
+import { DrawerFooter } from '@condo/shared/ui';
 import { useState } from 'react';
 
 export interface AddWorkflowDrawerProps {
@@ -52,12 +53,13 @@ export function AddWorkflowDrawer({ kind, deviceId, onClose, onUploaded }: AddWo
       size={480}
       onClose={onClose}
       footer={
-        <Flex justify="flex-end" gap="small">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" disabled={!file} loading={uploading} onClick={() => form.submit()}>
-            Submit
-          </Button>
-        </Flex>
+        <DrawerFooter
+          onCancel={onClose}
+          onSubmit={() => form.submit()}
+          submitting={uploading}
+          submitDisabled={!file}
+          submitLabel="Submit"
+        />
       }
     >
       <Form<AddWorkflowValues>

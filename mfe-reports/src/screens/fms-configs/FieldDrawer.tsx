@@ -1,8 +1,8 @@
 // The field form of spec part 3 §5 in a side panel 35 % wide (§2.4). A failed save keeps what was typed and shows
 // the server's message; protected fields (issue_type, priority, status) keep their type, width, flag and options.
 import { api, type FormQuestion, type FormType, notify, useRequest } from '@condo/shared';
-import { Alert, Button, Checkbox, Drawer, Flex, Form, Input, Radio, Select } from '@condo/shared/antd';
-import { useFormSave } from '@condo/shared/ui';
+import { Alert, Checkbox, Drawer, Form, Input, Radio, Select } from '@condo/shared/antd';
+import { DrawerFooter, useFormSave } from '@condo/shared/ui';
 import {
   API_NAMES,
   type FieldValues,
@@ -64,14 +64,7 @@ export function FieldDrawer({ form, incidentForm, field, onClose, onSaved }: Fie
       onClose={onClose}
       destroyOnHidden
       mask={{ closable: false }}
-      footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={save.saving} onClick={() => values.submit()}>
-            Save
-          </Button>
-        </Flex>
-      }
+      footer={<DrawerFooter onCancel={onClose} onSubmit={() => values.submit()} submitting={save.saving} />}
     >
       {locked ? (
         <Alert

@@ -1,8 +1,8 @@
 // The graph configuration form (spec part 3 §2.4, §3 "Condo graph"): three tabs in a panel 660 wide. A failed save
 // keeps what was typed and shows the server's message.
 import { api, type CondoGraph, notify } from '@condo/shared';
-import { Alert, Button, Drawer, Flex, Form, Input, Radio, Select } from '@condo/shared/antd';
-import { useFormSave, useFormTabs } from '@condo/shared/ui';
+import { Alert, Drawer, Form, Input, Radio, Select } from '@condo/shared/antd';
+import { DrawerFooter, useFormSave, useFormTabs } from '@condo/shared/ui';
 import { GRAPH_KINDS, type GraphValues, graphInputOf, graphValuesOf, PIE_TYPES } from './graphRules';
 import { SAVED_MESSAGE } from './useFieldList';
 
@@ -44,14 +44,7 @@ export function GraphDrawer({ graph, onClose, onSaved }: GraphDrawerProps) {
       onClose={onClose}
       destroyOnHidden
       mask={{ closable: false }}
-      footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" loading={save.saving} onClick={() => values.submit()}>
-            Save
-          </Button>
-        </Flex>
-      }
+      footer={<DrawerFooter onCancel={onClose} onSubmit={() => values.submit()} submitting={save.saving} />}
     >
       <Form<GraphValues>
         form={values}
