@@ -90,7 +90,7 @@ test("a call count's figure opens the call log of that range, showing those call
     .click();
   const figure = results(page, 'Ivr Call Count').getByRole('link', { name: /calls in the call log/ });
   await expect(figure).toBeVisible({ timeout: 30_000 });
-  const count = Number((await figure.innerText()).replace(/\D/g, ''));
+  const count = Number(((await figure.textContent()) ?? '').replace(/\D/g, ''));
   await figure.click();
 
   await expect(page).toHaveURL(new RegExp(`/condos/${CONDO}/call-logs\\?.*call_type=ivr`));
