@@ -135,6 +135,8 @@ export const visits = pgTable(
     index('visits_condo_in_idx').on(t.condoId, t.inTime, t.visitorType, t.visitorPhone),
     index('visits_condo_phone_in_idx').on(t.condoId, t.visitorPhone, t.inTime),
     index('visits_condo_type_in_idx').on(t.condoId, t.visitorType, t.inTime),
+    // Most Visiting Unit, Most VMS Entry and Most Intercom Entry count a month of visits from this index alone.
+    index('visits_condo_in_place_idx').on(t.condoId, t.inTime, t.unitNumber, t.deviceName, t.modeOfEntry),
     index('visits_visitor_idx').on(t.visitorId),
   ],
 );
@@ -205,7 +207,8 @@ export const alerts = pgTable(
     visitorPhone: text('visitor_phone'),
   },
   (t) => [
-    index('alerts_condo_from_idx').on(t.condoId, t.fromTime),
+    // The device rides along so Most Alerts From Camera counts a month of alerts from the index alone.
+    index('alerts_condo_from_device_idx').on(t.condoId, t.fromTime, t.deviceId, t.deviceName),
     index('alerts_condo_type_from_idx').on(t.condoId, t.alertTypeId, t.fromTime),
   ],
 );
@@ -225,7 +228,17 @@ export const residentEntries = pgTable(
     deviceName: text('device_name'),
     entryTime: timestamp('entry_time', { withTimezone: true }).notNull(),
   },
-  (t) => [index('resident_entries_condo_time_idx').on(t.condoId, t.entryTime)],
+  (t) => [
+    index('resident_entries_condo_time_idx').on(t.condoId, t.entryTime),
+    // The analytics entry-mode cards count one mode's month of entries by phone from this index alone.
+    index('resident_entries_condo_mode_time_idx').on(
+      t.condoId,
+      t.entryMode,
+      t.entryTime,
+      t.residentPhone,
+      t.residentName,
+    ),
+  ],
 );
 
 /** The condo's staff: security, gardeners, cleaners… (not console users). */

@@ -82,6 +82,33 @@ test('the overview draws the 22 cards; three detail pages of different shapes; c
   await expect(results(page, 'Most Traffic On a Day').getByRole('listitem').first()).toContainText(/\d\d-\w{3}-\d\d/);
 });
 
+test("a call count's figure opens the call log of that range, showing those calls and no others", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openAs(page, users.manager, `/condos/${CONDO}/analytics`);
+  await card(page, 'Ivr Call Count')
+    .getByRole('link', { name: /Details/ })
+    .click();
+  const figure = results(page, 'Ivr Call Count').getByRole('link', { name: /calls in the call log/ });
+  await expect(figure).toBeVisible({ timeout: 30_000 });
+  const count = Number(((await figure.textContent()) ?? '').replace(/\D/g, ''));
+  await figure.click();
+
+  await expect(page).toHaveURL(new RegExp(`/condos/${CONDO}/call-logs\\?.*call_type=ivr`));
+  await expect(page.getByRole('heading', { name: 'Resident ivr and video call logs', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  if (count === 0) {
+    await expect(page.getByText('No calls in this range')).toBeVisible();
+    return;
+  }
+  await expect(page.getByText(new RegExp(`of ${count} results`))).toBeVisible();
+  const types = await page
+    .locator('tbody tr.ant-table-row')
+    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[5]?.textContent?.trim()));
+  expect(new Set(types)).toEqual(new Set(['IVR']));
+});
+
 test('vehicle parking: Edit opens the drawer, Submit writes an offset and the chart data follows', async ({ page }) => {
   await openAs(page, users.manager, `/condos/${CONDO}/analytics`);
   await page.getByRole('tab', { name: 'Vehicle Parking' }).click();

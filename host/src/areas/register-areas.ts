@@ -35,10 +35,13 @@ function areaContainer(area: AreaName) {
   return container;
 }
 
+const screenPaths = Object.fromEntries(routeTable.map(({ screen, path }) => [screen, path]));
+
 function areaProps(area: AreaName): AreaProps {
   return {
     routes: routeTable.filter((r) => r.area === area).map(({ path, screen, title }) => ({ path, screen, title })),
     domElementGetter: () => areaContainer(area),
+    screenPaths,
   };
 }
 

@@ -33,6 +33,19 @@ export type CardResult = { kind: 'rows'; rows: CardRow[] } | { kind: 'figure'; v
 /** What a card's call is given: the range and the count (limit 0 lets the server choose its 10). */
 export type CardQuery = Required<Pick<AnalyticsQuery, 'from_time' | 'to_time'>> & { limit: number };
 
+/**
+ * Where the rows behind a card's figure are listed: another screen of the console that keeps its filters in its URL
+ * and filters on exactly what the card counts (docs/analytics.md says which cards have one and why the others not).
+ */
+export interface CardList {
+  /** The screen's name in the host's route table. */
+  screen: string;
+  /** What the link says it opens, after the figure ("calls in the call log"). */
+  label: string;
+  /** That screen's URL filters for this card, beside the range (`from`, `to`) every linked screen reads. */
+  filters: Record<string, string>;
+}
+
 export interface AnalyticsCard {
   /** The spec's card name (§9), shown as the card's title. */
   name: string;
@@ -42,6 +55,7 @@ export interface AnalyticsCard {
   /** Loads as soon as the detail page opens, without the Count selector (§4 "Analytics detail"). */
   immediate: boolean;
   load: (query: CardQuery, options: CallOptions) => Promise<CardResult>;
+  list?: CardList;
 }
 
 const rows =
@@ -102,22 +116,41 @@ const alertTypeCard = (name: string, link: string, type: string): AnalyticsCard 
   load: async (query, options) => vehicleRow((await api.analytics.alertReportData({ ...query, type }, options)).data),
 });
 
-const callCountCard = (name: string, link: string, read: 'ivr_call_count' | 'video_call_count'): AnalyticsCard => ({
+// The call log lists calls by range, call type and the Status / Resident status labels (spec part 2 §4).
+const callLog = (filters: Record<string, string>): CardList => ({
+  screen: 'callLogs',
+  label: 'calls in the call log',
+  filters,
+});
+
+const callCountCard = (
+  name: string,
+  link: string,
+  read: 'ivr_call_count' | 'video_call_count',
+  call_type: 'ivr' | 'video_call',
+): AnalyticsCard => ({
   name,
   link,
   shape: 'calls',
   immediate: true,
   load: async ({ from_time, to_time }, options) =>
     figure((await api.analytics.overallCallCount({ from_time, to_time }, options)).data[read]),
+  list: callLog({ call_type }),
 });
 
-const videoCallCard = (name: string, link: string, gate_open: 'accepted' | 'declined'): AnalyticsCard => ({
+const videoCallCard = (
+  name: string,
+  link: string,
+  gate_open: 'accepted' | 'declined',
+  list?: CardList,
+): AnalyticsCard => ({
   name,
   link,
   shape: 'number',
   immediate: true,
   load: async ({ from_time, to_time }, options) =>
     figure((await api.analytics.videoCallReport({ from_time, to_time, status: 'success', gate_open }, options)).data),
+  list,
 });
 
 export const analyticsCards: readonly AnalyticsCard[] = [
@@ -163,8 +196,8 @@ export const analyticsCards: readonly AnalyticsCard[] = [
   },
   alertTypeCard('Most Special Vehicle Entry', 'most-special-vehicle-entry', 'special_vehicle.entry'),
   alertTypeCard('Most Heavy Vehicle Entry', 'most-heavy-vehicle-entry', 'heavy_vehicle.entry'),
-  callCountCard('Ivr Call Count', 'ivr-call-count', 'ivr_call_count'),
-  callCountCard('Video Call Count', 'video-call-count', 'video_call_count'),
+  callCountCard('Ivr Call Count', 'ivr-call-count', 'ivr_call_count', 'ivr'),
+  callCountCard('Video Call Count', 'video-call-count', 'video_call_count', 'video_call'),
   {
     name: 'Non Resident Vehicles In Resident Vehicle Entry Lane',
     link: 'non-resident-vehicles',
@@ -208,8 +241,15 @@ export const analyticsCards: readonly AnalyticsCard[] = [
     immediate: true,
     load: async (query, options) => figure((await api.analytics.unregisteredEntryCount(query, options)).data),
   },
+  // No label of the call log is exactly success + accepted ("Accepted" is busy + accepted), so no list.
   videoCallCard('Most Video Call Accept Count', 'most-video-call-accept-count', 'accepted'),
-  videoCallCard('Most Video Call Reject Count', 'most-video-call-reject-count', 'declined'),
+  // "Denied" is exactly success + declined.
+  videoCallCard(
+    'Most Video Call Reject Count',
+    'most-video-call-reject-count',
+    'declined',
+    callLog({ call_type: 'video_call', resident_status: 'Denied' }),
+  ),
 ];
 
 export const cardOfLink = (link: string | undefined) => analyticsCards.find((card) => card.link === link);

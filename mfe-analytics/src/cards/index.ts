@@ -2,12 +2,14 @@ export { forgetAlertGroups } from './alertGroups';
 export {
   type AnalyticsCard,
   analyticsCards,
+  type CardList,
   type CardResult,
   type CardRow,
   type CardShape,
   cardOfLink,
   immediateCards,
 } from './cards';
+export { cardListLink, type ListLink } from './listLink';
 export { currentUtcMonth, currentUtcWeek } from './range';
 export { useCard } from './useCard';
 export { useHeaderRange } from './useHeaderRange';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
-import { navigateTo } from '../routing';
+import { navigateTo, screenHref, useScreenPaths } from '../routing';
 import { createAreaLifecycles } from './area';
 import type { AreaScreens } from './screens';
 
@@ -11,6 +11,11 @@ function Devices() {
 function DeviceOf() {
   const { id } = useParams();
   return <h1>Devices of {id}</h1>;
+}
+
+function LinkToCallLog() {
+  const href = screenHref(useScreenPaths(), 'callLogs', { id: 'sunrise' }, { call_type: 'ivr' });
+  return href ? <a href={href}>Call log</a> : <p>No call log</p>;
 }
 
 function Login() {
@@ -34,12 +39,13 @@ describe('createAreaLifecycles', () => {
   });
   afterEach(() => outlet.remove());
 
-  async function mountAt(path: string, screens: AreaScreens) {
+  async function mountAt(path: string, screens: AreaScreens, screenPaths?: Record<string, string>) {
     window.history.pushState({}, '', path);
     const lifecycles = createAreaLifecycles(screens);
     const props = {
       name: 'mfe-devices',
       routes,
+      screenPaths,
       domElementGetter: () => outlet,
       singleSpa: {},
       mountParcel: jest.fn(),
@@ -67,6 +73,19 @@ describe('createAreaLifecycles', () => {
     expect(outlet).toHaveTextContent('Devices screen');
     await unmount();
     expect(outlet).toBeEmptyDOMElement();
+  });
+
+  it("links into another area's screen by the path the host gives, and draws no link when it gives none", async () => {
+    const paths = { callLogs: '/condos/:id/call-logs' };
+    let unmount = await mountAt('/condos/sunrise/devices', { devices: LinkToCallLog }, paths);
+    expect(await screen.findByRole('link', { name: 'Call log' })).toHaveAttribute(
+      'href',
+      '/condos/sunrise/call-logs?call_type=ivr',
+    );
+    await unmount();
+    unmount = await mountAt('/condos/sunrise/devices', { devices: LinkToCallLog });
+    expect(await screen.findByText('No call log')).toBeInTheDocument();
+    await unmount();
   });
 
   it('says so when a route names a screen the area does not have', async () => {

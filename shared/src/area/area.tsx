@@ -1,7 +1,7 @@
 import React, { lazy, type ReactElement, Suspense } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { matchPath, usePathname } from '../routing';
+import { matchPath, type ScreenPaths, ScreenPathsContext, usePathname } from '../routing';
 import { ConsoleRoot } from '../ui/ConsoleRoot';
 import { type AreaRoute, type AreaScreens, isRouterFree, screenComponent, screenOf } from './screens';
 
@@ -11,6 +11,8 @@ const AreaRouter = lazy(() => import('./AreaRoutes'));
 export interface AreaProps {
   routes: AreaRoute[];
   domElementGetter: () => HTMLElement;
+  /** Every screen's path in the host's route table, for links into other areas (absent from older hosts). */
+  screenPaths?: ScreenPaths;
 }
 
 function AreaFailure({ error }: { error: Error }) {
@@ -47,14 +49,19 @@ function AreaScreen({ routes, screens }: { routes: readonly AreaRoute[]; screens
   );
 }
 
+const NO_PATHS: ScreenPaths = {};
+
 function AreaRoot({
   routes,
   screens,
   release,
+  screenPaths = NO_PATHS,
 }: AreaProps & { screens: AreaScreens; release?: AreaRelease }): ReactElement {
   return (
     <ConsoleRoot>
-      <AreaScreen routes={routes} screens={screens} />
+      <ScreenPathsContext.Provider value={screenPaths}>
+        <AreaScreen routes={routes} screens={screens} />
+      </ScreenPathsContext.Provider>
       {release?.version && (
         <div className="area-release" data-area={release.name} data-version={release.version}>
           {release.name} {release.version}

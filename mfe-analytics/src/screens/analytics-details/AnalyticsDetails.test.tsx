@@ -1,3 +1,4 @@
+import { ScreenPathsContext } from '@condo/shared';
 import { fakeApi, pick, queryOf, renderScreen, requestsTo } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +19,10 @@ function backend(visitors = VISITORS) {
   return fakeApi({
     'GET /api/v1/visitors/most_visited_visitors': () => ({ status: 200, body: { data: visitors } }),
     'GET /api/v1/outboxes/count': () => ({ status: 200, body: { data: 42 } }),
+    'GET /api/v1/call_logs/overall_call_count': () => ({
+      status: 200,
+      body: { data: { ivr_call_count: 17, video_call_count: 5 } },
+    }),
     'GET /api/v1/alert_groups': () => ({
       status: 200,
       body: {
@@ -83,5 +88,41 @@ describe('Analytics detail', () => {
     const [call] = requestsTo(requests, 'GET', /most_alert_vehicles$/);
     expect(queryOf(call).get('from_time')).toBe('2026-11-01T00:00:00.000Z');
     expect(queryOf(call).get('limit')).toBe('5');
+  });
+
+  it("a call count's figure links to the call log of that range and call type; the SMS figure links nowhere", async () => {
+    backend();
+    const from = '2026-11-01T00:00:00.000Z';
+    const to = '2026-11-15T23:59:59.999Z';
+    renderScreen(
+      `/analytics_details/ivr-call-count/demo?from=${from}&to=${to}`,
+      PATTERN,
+      <ScreenPathsContext.Provider value={{ callLogs: '/condos/:id/call-logs' }}>
+        <AnalyticsDetailsScreen />
+      </ScreenPathsContext.Provider>,
+    );
+    const result = await screen.findByRole('listitem', { name: 'Ivr Call Count' });
+    const link = within(result).getByRole('link', { name: '17 calls in the call log' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://console');
+    expect(href.pathname).toBe('/condos/demo/call-logs');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ from, to, call_type: 'ivr' });
+
+    await userEvent.click(link);
+    expect(window.location.pathname).toBe('/condos/demo/call-logs');
+    expect(window.location.search).toContain('call_type=ivr');
+  });
+
+  it('a figure whose rows no list shows is plain text', async () => {
+    backend();
+    renderScreen(
+      '/analytics_details/most-sms-count/demo',
+      PATTERN,
+      <ScreenPathsContext.Provider value={{ callLogs: '/condos/:id/call-logs' }}>
+        <AnalyticsDetailsScreen />
+      </ScreenPathsContext.Provider>,
+    );
+    const result = await screen.findByRole('listitem', { name: 'Most Sms Count' });
+    expect(within(result).getByText('42')).toBeInTheDocument();
+    expect(within(result).queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
 // /analytics_details/{link}/{condo} (spec part 3 §2.3, §4 "Analytics detail"): one card's rows for a range and a
 // count. The immediate cards load at once; the others wait for a count and Submit. Range and count live in the URL.
-import { describeError, PageHeader } from '@condo/shared';
+import { describeError, PageHeader, useScreenPaths } from '@condo/shared';
 import { Alert, Button, Flex, Select, Spin } from '@condo/shared/antd';
 import { ArrowLeftOutlined, DownloadOutlined } from '@condo/shared/icons';
 import { DateRangePicker, weekAndMonthPresets } from '@condo/shared/ui';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { type AnalyticsCard, cardOfLink, useCard } from '../../cards';
+import { type AnalyticsCard, cardListLink, cardOfLink, useCard } from '../../cards';
 import { cardToXls, saveFile, xlsFileName, xlsRows } from '../../export/xls';
 import { COUNT_OPTIONS } from './detailsUrl';
 import { ResultCards } from './ResultCards';
@@ -42,6 +42,7 @@ function CardDetails({ card, condo }: { card: AnalyticsCard; condo: string }) {
   const showing = card.immediate || count !== null;
   const request = useCard(card, range, card.immediate ? 0 : (count ?? 0), condo, showing);
   const rangeText = `${dayjs(range.from).format(DAY)} to ${dayjs(range.to).format(DAY)}`;
+  const listLink = cardListLink(card, condo, range, useScreenPaths());
 
   const submit = () => {
     if (chosenCount === null) return;
@@ -99,7 +100,7 @@ function CardDetails({ card, condo }: { card: AnalyticsCard; condo: string }) {
                 }
               />
             ) : request.data ? (
-              <ResultCards card={card} result={request.data} rangeText={rangeText} />
+              <ResultCards card={card} result={request.data} rangeText={rangeText} listLink={listLink} />
             ) : null}
           </div>
         </Spin>
