@@ -63,6 +63,21 @@ const rows =
   (data: T[]): CardResult => ({ kind: 'rows', rows: data.map(read) });
 const figure = (value: number): CardResult => ({ kind: 'figure', value });
 
+/** A card of ranked rows that asks for them once the Count is chosen: its call and how its shape's rows read. */
+const rankedCard = <T>(
+  name: string,
+  link: string,
+  shape: CardShape,
+  call: (query: CardQuery, options: CallOptions) => Promise<{ data: T }>,
+  read: (data: T) => CardResult,
+): AnalyticsCard => ({
+  name,
+  link,
+  shape,
+  immediate: false,
+  load: async (query, options) => read((await call(query, options)).data),
+});
+
 // How each shape's row reads (§3): the secondary value is the row's own detail where it has one, else what it is.
 const visitorRow = rows<VisitorCountCard>((row) => ({ name: row.name, secondary: row.phone, count: row.count }));
 const unitRow = rows<UnitCountCard>((row) => ({ name: row.unit_number, secondary: 'Unit', count: row.count }));
@@ -89,32 +104,32 @@ const dayRow = rows<TrafficDay>((row) => ({
   count: row.count,
 }));
 
-const entryModeCard = (name: string, link: string, entry_mode: 'FACE' | 'RFID' | 'SMART_QR'): AnalyticsCard => ({
-  name,
-  link,
-  shape: 'person',
-  immediate: false,
-  load: async (query, options) => personRow((await api.analytics.entryData({ ...query, entry_mode }, options)).data),
-});
+const entryModeCard = (name: string, link: string, entry_mode: 'FACE' | 'RFID' | 'SMART_QR') =>
+  rankedCard(
+    name,
+    link,
+    'person',
+    (query, options) => api.analytics.entryData({ ...query, entry_mode }, options),
+    personRow,
+  );
 
-const alertGroupCard = (name: string, link: string, group: AlertGroupName): AnalyticsCard => ({
-  name,
-  link,
-  shape: 'vehicle',
-  immediate: false,
-  load: async (query, options) => {
-    const id = await alertGroupIdOf(group, options);
-    return vehicleRow((await api.analytics.mostAlertVehicles(id, query, options)).data);
-  },
-});
+const alertGroupCard = (name: string, link: string, group: AlertGroupName) =>
+  rankedCard(
+    name,
+    link,
+    'vehicle',
+    async (query, options) => api.analytics.mostAlertVehicles(await alertGroupIdOf(group, options), query, options),
+    vehicleRow,
+  );
 
-const alertTypeCard = (name: string, link: string, type: string): AnalyticsCard => ({
-  name,
-  link,
-  shape: 'vehicle',
-  immediate: false,
-  load: async (query, options) => vehicleRow((await api.analytics.alertReportData({ ...query, type }, options)).data),
-});
+const alertTypeCard = (name: string, link: string, type: string) =>
+  rankedCard(
+    name,
+    link,
+    'vehicle',
+    (query, options) => api.analytics.alertReportData({ ...query, type }, options),
+    vehicleRow,
+  );
 
 // The call log lists calls by range, call type and the Status / Resident status labels (spec part 2 §4).
 const callLog = (filters: Record<string, string>): CardList => ({
@@ -154,27 +169,15 @@ const videoCallCard = (
 });
 
 export const analyticsCards: readonly AnalyticsCard[] = [
-  {
-    name: 'Most Visiting Visitor',
-    link: 'most-visiting-visitor',
-    shape: 'visitor',
-    immediate: false,
-    load: async (query, options) => visitorRow((await api.analytics.mostVisitedVisitors(query, options)).data),
-  },
-  {
-    name: 'Most Invited Unit',
-    link: 'most-invited-unit',
-    shape: 'unit',
-    immediate: false,
-    load: async (query, options) => unitRow((await api.analytics.mostInvitedUnits(query, options)).data),
-  },
-  {
-    name: 'Most Visiting Unit',
-    link: 'most-visiting-unit',
-    shape: 'unit',
-    immediate: false,
-    load: async (query, options) => unitRow((await api.analytics.mostVisitedUnit(query, options)).data),
-  },
+  rankedCard(
+    'Most Visiting Visitor',
+    'most-visiting-visitor',
+    'visitor',
+    api.analytics.mostVisitedVisitors,
+    visitorRow,
+  ),
+  rankedCard('Most Invited Unit', 'most-invited-unit', 'unit', api.analytics.mostInvitedUnits, unitRow),
+  rankedCard('Most Visiting Unit', 'most-visiting-unit', 'unit', api.analytics.mostVisitedUnit, unitRow),
   alertGroupCard('Most Overstaying Vehicle', 'most-overstaying-vehicle', 'Over Stay'),
   alertGroupCard('Most Unauthorized Parked Vehicle', 'most-unauthorized-parked-vehicle', 'Unauthorized'),
   {
@@ -187,45 +190,27 @@ export const analyticsCards: readonly AnalyticsCard[] = [
   entryModeCard('Most Face Used Person', 'most-face-used-person', 'FACE'),
   entryModeCard('Most Rfid Used Person', 'most-rfid-used-person', 'RFID'),
   entryModeCard('Most Qr Used Person', 'most-qr-used-person', 'SMART_QR'),
-  {
-    name: 'Most Alerts From Camera',
-    link: 'most-alerts-from-camera',
-    shape: 'camera',
-    immediate: false,
-    load: async (query, options) => cameraRow((await api.analytics.mostAlertFromCam(query, options)).data),
-  },
+  rankedCard('Most Alerts From Camera', 'most-alerts-from-camera', 'camera', api.analytics.mostAlertFromCam, cameraRow),
   alertTypeCard('Most Special Vehicle Entry', 'most-special-vehicle-entry', 'special_vehicle.entry'),
   alertTypeCard('Most Heavy Vehicle Entry', 'most-heavy-vehicle-entry', 'heavy_vehicle.entry'),
   callCountCard('Ivr Call Count', 'ivr-call-count', 'ivr_call_count', 'ivr'),
   callCountCard('Video Call Count', 'video-call-count', 'video_call_count', 'video_call'),
-  {
-    name: 'Non Resident Vehicles In Resident Vehicle Entry Lane',
-    link: 'non-resident-vehicles',
-    shape: 'vehicle',
-    immediate: false,
-    load: async (query, options) => vehicleRow((await api.analytics.nonResidentVehicle(query, options)).data),
-  },
-  {
-    name: 'Most VMS Entry',
-    link: 'most-vms-entry',
-    shape: 'device',
-    immediate: false,
-    load: async (query, options) => deviceRow((await api.analytics.mostVmsEntry(query, options)).data),
-  },
-  {
-    name: 'Most Intercom Entry',
-    link: 'most-intercom-entry',
-    shape: 'unit',
-    immediate: false,
-    load: async (query, options) => unitRow((await api.analytics.mostIntercomEntry(query, options)).data),
-  },
-  {
-    name: 'Most Unregistered Visitor',
-    link: 'most-unregistered-visitor',
-    shape: 'vehicle',
-    immediate: false,
-    load: async (query, options) => vehicleRow((await api.analytics.mostUnregisteredVehicle(query, options)).data),
-  },
+  rankedCard(
+    'Non Resident Vehicles In Resident Vehicle Entry Lane',
+    'non-resident-vehicles',
+    'vehicle',
+    api.analytics.nonResidentVehicle,
+    vehicleRow,
+  ),
+  rankedCard('Most VMS Entry', 'most-vms-entry', 'device', api.analytics.mostVmsEntry, deviceRow),
+  rankedCard('Most Intercom Entry', 'most-intercom-entry', 'unit', api.analytics.mostIntercomEntry, unitRow),
+  rankedCard(
+    'Most Unregistered Visitor',
+    'most-unregistered-visitor',
+    'vehicle',
+    api.analytics.mostUnregisteredVehicle,
+    vehicleRow,
+  ),
   {
     name: 'Most Sms Count',
     link: 'most-sms-count',
