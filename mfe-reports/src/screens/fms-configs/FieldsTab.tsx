@@ -1,10 +1,11 @@
 // One field tab of spec part 3 §2.4: a searchable list, reordered by drag or keyboard behind a save bar, with the
 // field form in a side panel. Incident Fields: Title, Question type, Required, Manage; Incident Report: Title, Manage.
-import { api, can, describeError, type FormQuestion, type FormType, notify, useStoredRoles } from '@condo/shared';
-import { Alert, Button, Empty, Flex, Input, Skeleton, Table, type TableColumnsType } from '@condo/shared/antd';
+import { api, can, type FormQuestion, type FormType, notify, useStoredRoles } from '@condo/shared';
+import { Alert, Button, Empty, Flex, Input, Table, type TableColumnsType } from '@condo/shared/antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@condo/shared/icons';
 import {
   MoveAnnouncement,
+  RequestStatus,
   SortableRows,
   SortHandle,
   sortableTableComponents,
@@ -171,19 +172,12 @@ export function FieldsTab({ form, incidentForm, label, query, searchText, onSear
         />
       ) : null}
       <MoveAnnouncement text={keyboard.announcement} />
-      {fields.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={`The ${label.toLowerCase()} could not be loaded`}
-          description={describeError(fields.error)}
-          action={<Button onClick={fields.retry}>Retry</Button>}
-        />
-      ) : fields.loading && !fields.data ? (
-        <div role="status" aria-busy="true" aria-label={`Loading ${label}`}>
-          <Skeleton active title={false} paragraph={{ rows: 6 }} />
-        </div>
-      ) : (
+      <RequestStatus
+        request={fields}
+        loadingLabel={`Loading ${label}`}
+        errorTitle={`The ${label.toLowerCase()} could not be loaded`}
+        rows={6}
+      >
         <SortableRows onMove={fields.move} enabled={mayReorder}>
           <Table<FormQuestion>
             aria-label={label}
@@ -203,7 +197,7 @@ export function FieldsTab({ form, incidentForm, label, query, searchText, onSear
             }}
           />
         </SortableRows>
-      )}
+      </RequestStatus>
       {editing ? (
         <FieldDrawer
           form={form}

@@ -1,8 +1,9 @@
 // The graphs of the condo (GET /api/v1/condo_graphs): the original's graph form had no way in; this tab is it
 // (docs/fms.md).
-import { api, type CondoGraph, can, describeError, useReloadSoon, useRequest, useStoredRoles } from '@condo/shared';
-import { Alert, Button, Empty, Flex, Skeleton, Table, type TableColumnsType } from '@condo/shared/antd';
+import { api, type CondoGraph, can, useReloadSoon, useRequest, useStoredRoles } from '@condo/shared';
+import { Button, Empty, Flex, Table, type TableColumnsType } from '@condo/shared/antd';
 import { EditOutlined, PlusOutlined } from '@condo/shared/icons';
+import { RequestStatus } from '@condo/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { GraphDrawer } from './GraphDrawer';
@@ -52,19 +53,7 @@ export function GraphsTab() {
           </Button>
         </Flex>
       ) : null}
-      {graphs.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The graphs could not be loaded"
-          description={describeError(graphs.error)}
-          action={<Button onClick={graphs.retry}>Retry</Button>}
-        />
-      ) : graphs.loading && !graphs.data ? (
-        <div role="status" aria-busy="true" aria-label="Loading graphs">
-          <Skeleton active title={false} paragraph={{ rows: 4 }} />
-        </div>
-      ) : (
+      <RequestStatus request={graphs} loadingLabel="Loading graphs" errorTitle="The graphs could not be loaded">
         <Table<CondoGraph>
           aria-label="Graphs"
           rowKey="id"
@@ -74,7 +63,7 @@ export function GraphsTab() {
           size="middle"
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No graphs yet" /> }}
         />
-      )}
+      </RequestStatus>
       {editing ? (
         <GraphDrawer graph={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={reloadSoon} />
       ) : null}
