@@ -1,2 +1,3 @@
 export { matchPath, navigateTo, usePathname } from './location';
 export { type ScreenPaths, ScreenPathsContext, screenHref, useScreenPaths } from './screenPaths';
+export { useUpdateSearchParams } from './useUpdateSearchParams';

@@ -1,6 +1,5 @@
-import type { IsoDateRange } from '@condo/shared';
+import { type IsoDateRange, useUpdateSearchParams } from '@condo/shared';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { currentUtcMonth } from '../../cards';
 import { countOf, rangeOf } from './detailsUrl';
 
@@ -9,7 +8,7 @@ import { countOf, rangeOf } from './detailsUrl';
  * UTC month (§9); no count means nothing submitted yet.
  */
 export function useDetailsState() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUpdateSearchParams();
   const from = params.get('from');
   const to = params.get('to');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the range follows the URL's two values.
@@ -17,16 +16,8 @@ export function useDetailsState() {
   const count = countOf(params);
 
   const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          change(next);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (change: (next: URLSearchParams) => void) => updateParams(change, { replace: true }),
+    [updateParams],
   );
   const setRange = useCallback(
     (next: IsoDateRange) =>

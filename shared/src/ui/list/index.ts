@@ -16,4 +16,5 @@ export {
 export { ListControls, type ListControlsProps } from './ListControls';
 export { ListPage, type ListPageProps } from './ListPage';
 export { ServerTable, type ServerTableProps } from './ServerTable';
+export { useDebouncedSearch } from './useDebouncedSearch';
 export { type ListFilters, type ServerListOptions, type ServerListState, useServerList } from './useServerList';

@@ -1,6 +1,8 @@
+import { useUpdateSearchParams } from '@condo/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ListAggregation, ListColumn, ListContext, ListPageDefinition } from './definition';
+import { useDebouncedSearch } from './useDebouncedSearch';
 
 export type ListFilters = Record<string, string[]>;
 
@@ -55,7 +57,7 @@ export function useServerList<Row, Query>(
   { active = true }: ServerListOptions = {},
 ): ServerListState<Row> {
   const { resource, pageSizes, defaultPageSize, urlPrefix = '', params: fixedParams } = definition;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateUrl] = useUpdateSearchParams();
   const navigate = useNavigate();
   const [reloadCount, setReloadCount] = useState(0);
   const nextCallSilent = useRef(false);
@@ -161,16 +163,6 @@ export function useServerList<Row, Query>(
     wasActive.current = active;
   }, [active, refreshSilently]);
 
-  const updateUrl = useCallback(
-    (change: (next: URLSearchParams) => void, options?: { replace?: boolean }) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        change(next);
-        return next;
-      }, options),
-    [setSearchParams],
-  );
-
   const setPage = useCallback(
     (nextPage: number, nextPerPage?: number) =>
       updateUrl((next) => {
@@ -200,32 +192,10 @@ export function useServerList<Row, Query>(
     [updateUrl, name, query],
   );
 
-  const [searchText, setSearchTextState] = useState(query);
-  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The URL moved on its own (back button, a link): show its query in the box. The box keeps what the user is
-  // typing when it already says the same (a trailing space must survive the debounce).
-  useEffect(() => {
-    clearTimeout(debounce.current);
-    setSearchTextState((text) => (text.trim() === query ? text : query));
-  }, [query]);
-  useEffect(() => () => clearTimeout(debounce.current), []);
-
-  const setSearchText = useCallback(
-    (text: string) => {
-      setSearchTextState(text);
-      clearTimeout(debounce.current);
-      debounce.current = setTimeout(() => applyQuery(text), definition.searchDebounceMs);
-    },
-    [applyQuery, definition.searchDebounceMs],
-  );
-  const submitSearch = useCallback(
-    (text?: string) => {
-      clearTimeout(debounce.current);
-      const value = text ?? searchText;
-      setSearchTextState(value);
-      applyQuery(value);
-    },
-    [applyQuery, searchText],
+  const { searchText, setSearchText, submitSearch } = useDebouncedSearch(
+    query,
+    applyQuery,
+    definition.searchDebounceMs,
   );
 
   const setFilters = useCallback(
