@@ -1,9 +1,8 @@
-import { useRequest } from '@condo/shared';
+import { useRequest, useUpdateSearchParams } from '@condo/shared';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { DEFAULT_KIND, kindOf } from '../kinds';
 import type { ReportRange } from './model';
-import { useSearchState } from './useSearchState';
 
 /** Spec part 3 §9: the inline page starts from the start of the day 7 days ago to the end of yesterday. */
 export const defaultRange = (): ReportRange => ({
@@ -27,7 +26,7 @@ export function useReportState(
   initial?: { type: string; range: ReportRange; data: unknown },
   { alwaysShown = false }: { alwaysShown?: boolean } = {},
 ) {
-  const [params, update] = useSearchState();
+  const [params, update] = useUpdateSearchParams();
   const type = params.get('type') ?? DEFAULT_KIND;
   const range = useMemo(() => readRange(params), [params]);
   const shown = alwaysShown || params.get('preview') === '1';

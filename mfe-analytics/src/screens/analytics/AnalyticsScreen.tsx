@@ -1,10 +1,10 @@
 // /condos/{id}/analytics (spec part 3 §2.3): tabs "Overall Details" and "Vehicle Parking", the header's date range.
 // The tab is kept in the URL (?tab=vehicle-parking) so a reload stays on it.
-import { PageHeader } from '@condo/shared';
+import { PageHeader, useUpdateSearchParams } from '@condo/shared';
 import { Button, Tabs } from '@condo/shared/antd';
 import { EditOutlined } from '@condo/shared/icons';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { currentUtcMonth, currentUtcWeek, useHeaderRange } from '../../cards';
 import { OverallDetails } from './OverallDetails';
 import { VehicleParking } from './VehicleParking';
@@ -14,19 +14,17 @@ const PARKING = 'vehicle-parking';
 
 export function AnalyticsScreen() {
   const condo = useParams().id ?? '';
-  const [params, setParams] = useSearchParams();
+  const [params, updateSearchParams] = useUpdateSearchParams();
   const tab = params.get('tab') === PARKING ? PARKING : OVERALL;
   const [editing, setEditing] = useState(false);
   const cardsRange = useHeaderRange(currentUtcMonth);
   const parkingRange = useHeaderRange(currentUtcWeek);
 
   const showTab = (key: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+    updateSearchParams(
+      (next) => {
         if (key === PARKING) next.set('tab', PARKING);
         else next.delete('tab');
-        return next;
       },
       { replace: true },
     );

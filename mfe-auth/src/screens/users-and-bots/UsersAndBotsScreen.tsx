@@ -1,6 +1,5 @@
-import { PageHeader } from '@condo/shared';
+import { PageHeader, useUpdateSearchParams } from '@condo/shared';
 import { Tabs } from '@condo/shared/antd';
-import { useSearchParams } from 'react-router-dom';
 import { BotsTab } from './BotsTab';
 import { UsersTab } from './UsersTab';
 
@@ -11,14 +10,12 @@ type Tab = 'users' | 'bots';
  * form. The tab, and each list's page, search and filters, live in the URL (`tab`, `user_page`, `bot_role_group`…).
  */
 export function UsersAndBotsScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useUpdateSearchParams();
   const tab: Tab = searchParams.get('tab') === 'bots' ? 'bots' : 'users';
   const changeTab = (key: string) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
+    updateSearchParams((next) => {
       if (key === 'users') next.delete('tab');
       else next.set('tab', key);
-      return next;
     });
   return (
     <section aria-label="Users & Bots">

@@ -1,4 +1,4 @@
-import { api, notify, PageHeader } from '@condo/shared';
+import { api, notify, PageHeader, useUpdateSearchParams } from '@condo/shared';
 import { Button, Typography } from '@condo/shared/antd';
 import {
   type DateRange,
@@ -10,7 +10,6 @@ import {
 } from '@condo/shared/ui';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { callLogListPage, callLogQuery } from './callLogList';
 
 /** Spec part 2 §5: a call-log range may not exceed 30 days. */
@@ -30,7 +29,7 @@ function readRange(params: URLSearchParams): DateRange {
 
 /** Spec part 2 §2 Call logs: resident ivr and video calls by status, resident status, call type and range. */
 export function CallLogsScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useUpdateSearchParams();
   const range = readRange(searchParams);
   const from = range[0].toISOString();
   const to = range[1].toISOString();
@@ -46,12 +45,10 @@ export function CallLogsScreen() {
       return;
     }
     setRangeError(false);
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
+    updateSearchParams((next) => {
       next.set('from', value[0].toISOString());
       next.set('to', value[1].toISOString());
       next.delete('page');
-      return next;
     });
   };
 

@@ -1,27 +1,25 @@
+import { useUpdateSearchParams } from '@condo/shared';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 /**
  * Which rows of one nesting level are open, kept in the URL (`?blocks=A&blocks=B`), so a reload or a shared link
  * shows the same blocks and floors open. Keys are free text; each is one repeated parameter.
  */
 export function useExpandedInUrl(param: string) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useUpdateSearchParams();
   const joined = searchParams.getAll(param).join('\u0000');
   const keys = useMemo(() => (joined ? joined.split('\u0000') : []), [joined]);
   const toggle = useCallback(
     (key: string, open: boolean) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      updateSearchParams(
+        (next) => {
           const kept = next.getAll(param).filter((candidate) => candidate !== key);
           next.delete(param);
           for (const value of open ? [...kept, key] : kept) next.append(param, value);
-          return next;
         },
         { replace: true },
       ),
-    [param, setSearchParams],
+    [param, updateSearchParams],
   );
   return { keys, toggle };
 }

@@ -1,9 +1,9 @@
-import { getCondoDetails, PageHeader, useReloadSoon, type WebApp } from '@condo/shared';
+import { getCondoDetails, PageHeader, useReloadSoon, useUpdateSearchParams, type WebApp } from '@condo/shared';
 import { Button, Flex, Tabs, Tooltip, Typography } from '@condo/shared/antd';
 import { PlusOutlined } from '@condo/shared/icons';
 import { EditableListActions, ServerTable, useEditableList, useRecordPermissions } from '@condo/shared/ui';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { WebAppCards } from './WebAppCards';
 import { WebAppFormModal } from './WebAppFormModal';
 import { webAppListPage } from './webAppsList';
@@ -17,14 +17,12 @@ type View = 'cards' | 'list';
 export function WebAppsScreen() {
   const alias = useParams().id ?? '';
   const siteName = getCondoDetails(alias)?.name ?? alias;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useUpdateSearchParams();
   const view: View = searchParams.get('view') === 'list' ? 'list' : 'cards';
   const changeView = (key: string) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
+    updateSearchParams((next) => {
       if (key === 'list') next.set('view', 'list');
       else next.delete('view');
-      return next;
     });
 
   return (

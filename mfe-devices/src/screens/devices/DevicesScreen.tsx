@@ -1,8 +1,7 @@
-import { api, bus, MESSAGES, notify, PageHeader, type Vizitin } from '@condo/shared';
+import { api, bus, MESSAGES, notify, PageHeader, useUpdateSearchParams, type Vizitin } from '@condo/shared';
 import { App, Button, Result, Tabs } from '@condo/shared/antd';
 import { CloudUploadOutlined, PlusOutlined } from '@condo/shared/icons';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { DeviceDetailsDrawer } from '../device-details';
 import { DeviceFormModal } from '../device-form';
 import { ImageDevicesDialog } from '../image-devices-dialog';
@@ -22,7 +21,7 @@ export const HARD_RESET_QUESTION = 'Are you sure you want to reset this device?'
 
 /** Spec part 1 §2, Devices: CAMERA / KIOSK / VIZITIN tabs, each a searchable, paged, self-refreshing list. */
 export function DevicesScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useUpdateSearchParams();
   const requested = searchParams.get('tab');
   const tab: DeviceKind = isDeviceKind(requested) ? requested : 'camera';
   const permissions = useDevicePermissions();
@@ -60,10 +59,8 @@ export function DevicesScreen() {
 
   // Each tab keeps its own page and search in the URL (camera_page, kiosk_query, …), so a switch keeps them.
   const changeTab = (key: string) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
+    updateSearchParams((next) => {
       next.set('tab', key);
-      return next;
     });
 
   // The header's search box (spec part 1 §2) searches the tab in view, as its own box would.
@@ -76,17 +73,15 @@ export function DevicesScreen() {
         first = false;
         return;
       }
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
+      updateSearchParams((next) => {
         const prefix = listPages[tabRef.current].urlPrefix ?? '';
         if (text.trim()) next.set(`${prefix}query`, text.trim());
         else next.delete(`${prefix}query`);
         next.delete(`${prefix}page`);
-        return next;
       });
     });
     return () => subscription.unsubscribe();
-  }, [setSearchParams]);
+  }, [updateSearchParams]);
 
   // The other tabs are drawn (and fetched) once the browser is idle and stay drawn: a tab switch shows its rows
   // at once and refreshes them silently (bench/devices.mjs: click → rows).

@@ -1,4 +1,4 @@
-import { OUTBOX_TABS, PageHeader, type SentMessage } from '@condo/shared';
+import { OUTBOX_TABS, PageHeader, type SentMessage, useUpdateSearchParams } from '@condo/shared';
 import { Tabs } from '@condo/shared/antd';
 import {
   type DateRange,
@@ -10,7 +10,7 @@ import {
 } from '@condo/shared/ui';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { MessageDetail } from './MessageDetail';
 import { outboxListPage } from './outboxList';
 
@@ -31,7 +31,7 @@ function readRange(params: URLSearchParams): DateRange {
  */
 export function OutboxScreen() {
   const condo = useParams().id ?? '';
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useUpdateSearchParams();
   const tabKey = (OUTBOX_TABS.find((tab) => tab.key === searchParams.get('tab'))?.key ?? 'user') as TabKey;
   const tab = OUTBOX_TABS.find((candidate) => candidate.key === tabKey) ?? OUTBOX_TABS[0];
   const range = readRange(searchParams);
@@ -48,11 +48,9 @@ export function OutboxScreen() {
   const list = useServerList(page);
 
   const update = (change: (next: URLSearchParams) => void) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
+    updateSearchParams((next) => {
       change(next);
       next.delete('page'); // a new tab or range starts at page 1 (spec part 1 §4)
-      return next;
     });
 
   const changeTab = (key: string) =>

@@ -1,9 +1,8 @@
-import { useRequest } from '@condo/shared';
+import { useRequest, useUpdateSearchParams } from '@condo/shared';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { DETAIL_LEVELS, EMPLOYEE_TYPES, extendedTypeOf, REPORT_BASES } from '../../kinds/extended';
 import type { Periodical, ReportOptions, ReportRange } from '../../report-kit/model';
-import { useSearchState } from '../../report-kit/useSearchState';
 
 /** Spec part 3 §5: a range may not exceed 6 days for the week periodical, or 30 days otherwise. */
 export const RANGE_LIMIT_DAYS: Record<Periodical, number> = { daily: 0, week: 6, month: 30 };
@@ -38,7 +37,7 @@ export function rangeProblem(range: ReportRange, periodical: Periodical | undefi
  * is open. Changing the type starts the other choices again (spec part 3 §4).
  */
 export function useExtendedState() {
-  const [params, update] = useSearchState();
+  const [params, update] = useUpdateSearchParams();
   const entry = extendedTypeOf(params.get('type'));
   const subType = entry?.subTypes?.some((choice) => choice.value === params.get('sub'))
     ? (params.get('sub') ?? undefined)
