@@ -66,6 +66,9 @@ export function editOptions(options: readonly string[]): string[] {
 export const optionsToSave = (options: readonly string[] | undefined) =>
   (options ?? []).map((option) => option.trim()).filter((option) => option !== '');
 
+/** The field's people source, if it is one the form offers. */
+const apiNameOf = (field: FormQuestion) => API_NAMES.find((source) => source.value === field.api_name)?.value ?? null;
+
 /** What the field form edits. */
 export interface FieldValues {
   label: string;
@@ -101,7 +104,7 @@ export function formValuesOf(field: FormQuestion | null, form: FormTypeName): Fi
     options: editOptions(field.options),
     default_value: field.default_value,
     api_enable: field.api_enable,
-    api_name: field.api_name === 'employees' || field.api_name === 'residents' ? field.api_name : null,
+    api_name: apiNameOf(field),
     question_name: field.question_name,
   };
 }
@@ -134,6 +137,6 @@ export const unchangedInput = (field: FormQuestion): FormQuestionInput => ({
   options: field.options,
   default_value: field.default_value,
   api_enable: field.api_enable,
-  api_name: field.api_name === 'employees' || field.api_name === 'residents' ? field.api_name : null,
+  api_name: apiNameOf(field),
   question_name: field.question_name,
 });
