@@ -37,9 +37,18 @@ export async function startStack(options) {
   const apiPort = options.apiPort ?? (await freePort());
   const consolePort = options.consolePort ?? (await freePort());
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  // Never production (npm start, e2e, benchmarks): demo data, the local mail sink and /docs, even when the shell
+  // exports NODE_ENV=production.
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'api'),
-    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: options.dataDir, ...options.apiEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      ...options.apiEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];

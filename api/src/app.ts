@@ -100,6 +100,10 @@ export interface AppOptions {
   reports?: RendererOptions & { storage?: ReportStorage };
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
+  /** POST /login accepts the demo accounts' DEMO_PASSWORD (default true); never in production (src/production.ts). */
+  acceptDemoPassword?: boolean;
+  /** The OpenAPI UI at /docs and the document at /docs/json (default true; API_DOCS, off in production). */
+  docs?: boolean;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
@@ -267,13 +271,13 @@ export async function buildApp(options: AppOptions = {}) {
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (options.docs ?? true) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(requestTransactionPlugin, { baseDb, enabled: options.audit ?? true });
   await app.register(callerCachePlugin, { database, ttlMs: (options.callerCacheSeconds ?? 5) * 1000 });
   await app.register(authPlugin);
   await app.register(foreignIdsPlugin);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { acceptDemoPassword: options.acceptDemoPassword ?? true });
   await app.register(sessionRoutes);
   await app.register(adminCondoRoutes);
   await app.register(adminUserRoutes);

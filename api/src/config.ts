@@ -9,7 +9,15 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** `NODE_ENV=production`: safe defaults (api/README.md, Running in production). */
+  production: boolean;
   seedDemo: boolean;
+  /** On a database without accounts, the start creates this super admin (who signs in with a mailed code). */
+  firstAdminEmail: string | undefined;
+  /** Serve the OpenAPI UI and document at /docs. */
+  apiDocs: boolean;
+  /** Production may print mail and phone messages to the log and mailbox.log (a demo or staging install). */
+  allowLocalSink: boolean;
   tokenTtlSeconds: number;
   callerCacheSeconds: number;
   condoHostTemplate: string | undefined;
@@ -31,12 +39,17 @@ export interface ServerConfig {
 /** Reads the environment; see api/README.md for every variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR || join(repoRoot, '.data');
+  const production = env.NODE_ENV === 'production';
   return {
     port: integer(env.PORT, 4000, 'PORT'),
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    seedDemo: !/^(0|false|no|off)$/i.test(env.SEED_DEMO ?? ''),
+    production,
+    seedDemo: flag(env.SEED_DEMO, !production, 'SEED_DEMO'),
+    firstAdminEmail: env.FIRST_ADMIN_EMAIL?.trim().toLowerCase() || undefined,
+    apiDocs: flag(env.API_DOCS, !production, 'API_DOCS'),
+    allowLocalSink: flag(env.ALLOW_LOCAL_SINK, false, 'ALLOW_LOCAL_SINK'),
     tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS'),
     callerCacheSeconds: integer(env.CALLER_CACHE_TTL, 5, 'CALLER_CACHE_TTL', { zero: true }),
     condoHostTemplate: env.CONDO_HOST_TEMPLATE || undefined,
@@ -66,6 +79,13 @@ function integer(value: string | undefined, fallback: number, name: string, { ze
     throw new Error(`${name} must be a ${zero ? 'non-negative' : 'positive'} integer, got ${value}`);
   }
   return parsed;
+}
+
+function flag(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value.trim())) return true;
+  if (/^(0|false|no|off)$/i.test(value.trim())) return false;
+  throw new Error(`${name} must be 1 or 0, got ${value}`);
 }
 
 /** `true` trusts X-Forwarded-* from anywhere; otherwise a comma-separated list of proxy addresses or CIDRs. */

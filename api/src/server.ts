@@ -5,9 +5,15 @@ import { readConfig } from './config';
 import { prepareDatabase } from './db/bootstrap';
 import { openPglite, openPostgres } from './db/database';
 import { createSmtpTransport } from './mail/smtp';
+import { refusalToStart, safetyOptions } from './production';
 import { s3StorageFromEnvironment } from './report-jobs/storage';
 
 const config = readConfig();
+const refusal = refusalToStart(config);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 const s3Storage = s3StorageFromEnvironment(process.env);
 const startedAt = Date.now();
 // Key generation (first start only) runs off the main thread while the database opens.
@@ -15,7 +21,10 @@ const keys = loadOrCreateKeys(config.dataDir);
 const database = config.databaseUrl
   ? await openPostgres({ url: config.databaseUrl })
   : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
-const { seeded } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+const { seeded } = await prepareDatabase(database, {
+  seedDemo: config.seedDemo,
+  firstAdminEmail: config.firstAdminEmail,
+});
 
 const app = await buildApp({
   database,
@@ -27,6 +36,7 @@ const app = await buildApp({
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
+  ...safetyOptions(config),
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom }) } : {}),
   // WORKER_CONCURRENCY=0: this instance serves requests only; another one delivers.
   workers: config.workerConcurrency > 0 && { concurrency: config.workerConcurrency },
@@ -54,3 +64,8 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 if (seeded) console.log(`Seeded the demo data (28 condos, 3 demo users) in ${Date.now() - startedAt} ms`);
 console.log(`API listening on http://${config.host}:${config.port}`);
+if (config.production && config.allowLocalSink) {
+  console.warn(
+    'ALLOW_LOCAL_SINK=1: mail, sign-in codes and SMS go to this log and DATA_DIR/mailbox.log, not to people',
+  );
+}

@@ -23,11 +23,11 @@ const BOOTSTRAP_LOCK_KEY = 7_260_312;
 
 /**
  * Brings a database up to date on start: migrations, the built-in role groups, and — only into an
- * empty database — the demo data. Safe to run from several instances at once.
+ * empty database — the demo data or the first admin. Safe to run from several instances at once.
  */
 export async function prepareDatabase(
   database: Database,
-  options: { seedDemo: boolean },
+  options: { seedDemo: boolean; firstAdminEmail?: string | undefined },
 ): Promise<{ seeded: boolean }> {
   await database.migrate();
   // Hashing is slow on purpose, so do it outside the transaction and only when a seed is likely.
@@ -68,6 +68,12 @@ export async function prepareDatabase(
     if (options.seedDemo && (await hasNoDemoActivity(tx))) await seedDemoActivity(tx);
     // And the reports area: the virtual patrol's cam groups with last night's rounds.
     if (options.seedDemo && (await hasNoCamGroups(tx))) await seedDemoPatrols(tx);
+    // FIRST_ADMIN_EMAIL: a production install's first account, a super admin who signs in with a mailed code.
+    if (options.firstAdminEmail) {
+      await tx.execute(sql`
+        INSERT INTO admin_users (email, is_super_admin)
+        SELECT ${options.firstAdminEmail}, true WHERE NOT EXISTS (SELECT 1 FROM admin_users)`);
+    }
     return { seeded };
   });
 }

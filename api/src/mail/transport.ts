@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export interface MailAttachment {
@@ -41,13 +41,19 @@ export interface LocalSinkOptions {
   write?: (line: string) => void;
 }
 
-/** Prints a line on stdout (or `write`) and appends it, time-stamped, to the mailbox file. */
+/**
+ * Prints a line on stdout (or `write`) and appends it, time-stamped, to the mailbox file. The file holds sign-in
+ * codes, so only its owner may read it (0600), including a file an older version made readable to all.
+ */
 export function createLinePrinter({ mailboxFile, write }: LocalSinkOptions = {}): (line: string) => void {
   const print = write ?? ((line: string) => process.stdout.write(`${line}\n`));
-  if (mailboxFile) mkdirSync(dirname(mailboxFile), { recursive: true });
+  if (mailboxFile) {
+    mkdirSync(dirname(mailboxFile), { recursive: true });
+    if (existsSync(mailboxFile)) chmodSync(mailboxFile, 0o600);
+  }
   return (line) => {
     print(line);
-    if (mailboxFile) appendFileSync(mailboxFile, `${new Date().toISOString()} ${line}\n`);
+    if (mailboxFile) appendFileSync(mailboxFile, `${new Date().toISOString()} ${line}\n`, { mode: 0o600 });
   };
 }
 

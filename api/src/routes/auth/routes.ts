@@ -7,6 +7,7 @@ import { adminUsers } from '../../db/schema';
 import { tokenFromHeader } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
 import { unauthorized } from '../../plugins/http-errors';
+import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { createOtpService, normaliseEmail } from './otp-service';
 import {
   AdminLoginBody,
@@ -22,8 +23,11 @@ import {
 
 const TAGS = ['auth'];
 
-/** Sign-in (spec part 1 §7): e-mail + one-time code, the password alternative, the public key and refresh. */
-const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * Sign-in (spec part 1 §7): e-mail + one-time code, the password alternative, the public key and refresh.
+ * `acceptDemoPassword: false` (production) refuses the public demo password whatever the database holds.
+ */
+const authRoutes: FastifyPluginAsyncTypebox<{ acceptDemoPassword: boolean }> = async (app, { acceptDemoPassword }) => {
   const otp = createOtpService({
     // Read on use: the OpenAPI dump builds these routes without a database.
     get db() {
@@ -116,7 +120,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .from(adminUsers)
         .where(eq(adminUsers.email, normaliseEmail(request.body.user_name)));
-      const valid = await verifyPassword(request.body.password, user?.passwordHash);
+      const valid =
+        (await verifyPassword(request.body.password, user?.passwordHash)) &&
+        (acceptDemoPassword || request.body.password !== DEMO_PASSWORD);
       // An inactive account answers as an unknown e-mail does, after the same work.
       if (!user || !valid || user.status !== 'active') throw unauthorized('Invalid e-mail or password');
       const { accessToken, refreshToken } = await signIn(user);
