@@ -89,9 +89,13 @@ test('the real entry point in production refuses the local sink, then starts on 
       delete env[name];
 
     const refused = startServer({ ...env, PORT: String(await freePort()) });
-    assert.equal(await refused.outcome, 'exited', refused.output());
-    assert.notEqual(refused.child.exitCode, 0);
-    assert.match(refused.output(), /^Refusing to start: .*Set SMTP_URL/m);
+    try {
+      assert.equal(await refused.outcome, 'exited', refused.output());
+      assert.notEqual(refused.child.exitCode, 0);
+      assert.match(refused.output(), /^Refusing to start: .*Set SMTP_URL/m);
+    } finally {
+      await stop(refused.child);
+    }
     assert.equal(existsSync(join(dataDir, 'pglite')), false, 'refused before opening the database');
 
     const port = await freePort();
@@ -110,8 +114,7 @@ test('the real entry point in production refuses the local sink, then starts on 
       assert.equal(demoLogin.status, 401);
       assert.equal(statSync(join(dataDir, 'mailbox.log')).mode & 0o777, 0o600);
     } finally {
-      server.child.kill('SIGTERM');
-      if (server.child.exitCode === null) await once(server.child, 'exit');
+      await stop(server.child);
     }
 
     const database = await openPglite({ dataDir: join(dataDir, 'pglite') });
@@ -157,6 +160,12 @@ function startServer(env: NodeJS.ProcessEnv) {
     child.once('exit', () => resolve('exited'));
   });
   return { child, outcome, output: () => text };
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
 }
 
 async function freePort(): Promise<number> {
