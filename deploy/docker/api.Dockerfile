@@ -1,6 +1,8 @@
 # The reference API. Build from the repository root:
 #   docker build -f deploy/docker/api.Dockerfile -t condo-api .
 # Run with a PostgreSQL server (DATABASE_URL) — or without one, on embedded Postgres in /data.
+# NODE_ENV=production: it needs SMTP_URL (or it refuses to start) and, on an empty database, FIRST_ADMIN_EMAIL for the
+# first super admin; it seeds no demo data and serves no /docs (README, "Running in production").
 # The API draws mailed user reports with the reports area's declarations (@condo/mfe-reports/server, which reads
 # @condo/shared), so both come along; report jobs and mailed reports render in Debian's chromium.
 FROM node:20-bookworm-slim
