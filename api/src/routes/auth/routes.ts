@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
+import { recordSignInEvent } from '../../audit/session-events';
 import { verifyPassword } from '../../auth/passwords';
 import { sessionRefusal, startSession } from '../../auth/sessions';
 import { TokenError } from '../../auth/tokens';
@@ -8,6 +9,7 @@ import { tokenFromHeader } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
 import { unauthorized } from '../../plugins/http-errors';
 import { createOtpService, normaliseEmail } from './otp-service';
+import { refreshSession } from './refresh-session';
 import {
   AdminLoginBody,
   AdminLoginResponse,
@@ -19,6 +21,7 @@ import {
   RefreshResponse,
   SendOtpResponse,
 } from './schemas';
+import { recordRefusedCode, recordRefusedPassword } from './sign-in-audit';
 
 const TAGS = ['auth'];
 
@@ -35,19 +38,21 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     limits: app.rateLimits,
     log: (message) => app.log.error(message),
   });
-  // Sign-in routes change no record of the audit trail (codes and sessions keep their own rows), and they mail the
-  // code during the request, so they run outside the request transaction.
+  // Sign-in routes change no audited record (codes and sessions keep their own rows; the sign-in events are written
+  // by audit/session-events.ts), and they mail the code during the request, so they run outside the request
+  // transaction.
   const perAddress = (max: number) => ({
     rateLimit: { max, timeWindow: app.rateLimits.perAddressWindowMs },
     audit: { skip: 'sign-in' },
   });
 
   /** A new server-side session and its token pair; the refresh token works while the session lives. */
-  async function signIn(user: { id: number; email: string }) {
+  async function signIn(user: { id: number; email: string }, method: 'password' | 'code', ip: string) {
     const now = app.now();
-    const sessionId = await startSession(app.db, user.id, now, app.tokens.refreshTtlSeconds);
+    const { sessionId, refreshTokenId } = await startSession(app.db, user.id, now, app.tokens.refreshTtlSeconds);
     await app.db.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, user.id));
-    return app.tokens.issuePair(user, sessionId);
+    await recordSignInEvent(app.db, { action: 'sign_in', email: user.email, userId: user.id, method, ip });
+    return app.tokens.issuePair(user, sessionId, refreshTokenId);
   }
 
   app.post(
@@ -83,14 +88,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = normaliseEmail(request.headers.authorization);
-      await otp.verifyCode(email, request.body.otp_token);
+      await otp.verifyCode(email, request.body.otp_token).catch(recordRefusedCode(app.db, email, request.ip));
       const [user] = await app.db
         .select({ id: adminUsers.id, email: adminUsers.email })
         .from(adminUsers)
         .where(and(eq(adminUsers.email, email), eq(adminUsers.status, 'active')));
       // Unknown e-mails (and inactive accounts) get codes that are never sent; a lucky guess still opens nothing.
-      if (!user) throw unauthorized('Wrong code. Request a new code.');
-      const { accessToken, refreshToken } = await signIn(user);
+      if (!user) return recordRefusedCode(app.db, email, request.ip)(unauthorized('Wrong code. Request a new code.'));
+      const { accessToken, refreshToken } = await signIn(user, 'code', request.ip);
       return { data: { token: accessToken, refresh_token: refreshToken }, message: 'Login Successfully.!!!' };
     },
   );
@@ -118,8 +123,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(adminUsers.email, normaliseEmail(request.body.user_name)));
       const valid = await verifyPassword(request.body.password, user?.passwordHash);
       // An inactive account answers as an unknown e-mail does, after the same work.
-      if (!user || !valid || user.status !== 'active') throw unauthorized('Invalid e-mail or password');
-      const { accessToken, refreshToken } = await signIn(user);
+      if (!user || !valid || user.status !== 'active') {
+        await recordRefusedPassword(app.db, { email: request.body.user_name, ip: request.ip }, user, valid);
+        throw unauthorized('Invalid e-mail or password');
+      }
+      const { accessToken, refreshToken } = await signIn(user, 'password', request.ip);
       return { data: { auth_token: accessToken, refresh_token: refreshToken }, message: 'Login Successfully.!!!' };
     },
   );
@@ -141,10 +149,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'A new access token for a refresh token',
+        summary: 'A new access token (and a new refresh token) for a refresh token',
         description:
           'Refresh-Token carries the refresh token; Authorization may carry the (possibly expired) access token, which must then belong to the same user. ' +
-          'The refresh token works only while its session lives: POST /admin/logout and DELETE /admin/admin_users/{id}/sessions end it.',
+          'The refresh token works only while its session lives: POST /admin/logout and DELETE /admin/admin_users/{id}/sessions end it. ' +
+          'Each refresh token works once (an addition): the answer carries its replacement, and a replaced one sent again ends the session.',
         headers: RefreshHeaders,
         response: { 200: RefreshResponse, ...errorResponses(401, 422) },
       },
@@ -166,7 +175,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user) throw unauthorized('Invalid refresh token');
       const refusal = await sessionRefusal(app.db, refresh.sessionId, user.id, app.now());
       if (refusal) throw unauthorized(refusal);
-      return { data: { auth_token: await app.tokens.issueAccess(user, refresh.sessionId) } };
+      return { data: await refreshSession(app, user, refresh, request.ip) };
     },
   );
 };
