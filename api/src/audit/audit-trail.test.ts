@@ -1,9 +1,10 @@
 // The audit trail: every write of every resource is recorded in its own transaction, with who, when, from where
 // and each field before and after; secrets never; and a record's history is read back permission-checked and
-// condo-scoped. A meta-test walks the registered write routes and fails on one that records nothing.
+// condo-scoped. A meta-test walks the registered write routes and fails on one that records nothing. Recorded events
+// cannot be changed or removed.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { adminUsers, auditEvents } from '../db/schema';
 import { demoMac } from '../seed/demo-devices';
 import { DEMO, startTestApp, type TestApp } from '../test/harness';
@@ -590,5 +591,26 @@ describe('the audit trail', () => {
       .from(auditEvents)
       .where(gt(auditEvents.id, since));
     assert.equal(total, 1);
+  });
+
+  test('the trail is append-only: UPDATE, DELETE and TRUNCATE of audit_events raise, whoever sends them', async () => {
+    const id = await idOf(`${MB}/api/v1/cameras?per_page=100`, 'Lobby Alert Cam');
+    await call('PUT', `${MB}/api/v1/cameras/${id}`, { cameras: { dcs_channel: `Kept ${++unique}` } });
+    const { db } = t.database;
+    const [event] = await db.select().from(auditEvents).orderBy(desc(auditEvents.id)).limit(1);
+    assert.ok(event);
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditEvents);
+    // drizzle wraps the database's error: its message names the query, its cause is PostgreSQL's.
+    const appendOnly = (error: Error & { cause?: Error }) => /append-only/.test(error.cause?.message ?? error.message);
+    await assert.rejects(
+      db.update(auditEvents).set({ actorEmail: 'nobody@example.com' }).where(eq(auditEvents.id, event.id)),
+      appendOnly,
+    );
+    await assert.rejects(db.delete(auditEvents).where(eq(auditEvents.id, event.id)), appendOnly);
+    await assert.rejects(db.execute(sql`TRUNCATE audit_events`), appendOnly);
+    const [unchanged] = await db.select().from(auditEvents).where(eq(auditEvents.id, event.id));
+    assert.deepEqual(unchanged, event);
+    const [{ total: totalAfter } = { total: 0 }] = await db.select({ total: count() }).from(auditEvents);
+    assert.equal(totalAfter, total);
   });
 });

@@ -130,13 +130,29 @@ BEGIN
   RETURN NULL;
 END $$`;
 
+/** Refuses to change or remove recorded events, whoever asks: the trail is append-only. */
+const APPEND_ONLY_FUNCTION = `CREATE OR REPLACE FUNCTION audit_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'audit_events is append-only: % is not allowed', TG_OP USING ERRCODE = 'insufficient_privilege';
+END $$`;
+
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /**
  * Row triggers that write every change of the audited tables into `audit_events`, in the transaction of the change,
- * whoever makes it. Installed on every start, like the access-change notifications (db/access-changes.ts).
+ * whoever makes it, and the triggers that keep `audit_events` append-only (UPDATE, DELETE and TRUNCATE raise).
+ * Installed on every start, like the access-change notifications (db/access-changes.ts): a dropped one comes back.
  */
 export async function installAuditTriggers(db: Db): Promise<void> {
+  await db.execute(sql.raw(APPEND_ONLY_FUNCTION));
+  await db.execute(
+    sql.raw(`CREATE OR REPLACE TRIGGER audit_events_append_only BEFORE UPDATE OR DELETE ON audit_events
+      FOR EACH ROW EXECUTE FUNCTION audit_events_append_only()`),
+  );
+  await db.execute(
+    sql.raw(`CREATE OR REPLACE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON audit_events
+      FOR EACH STATEMENT EXECUTE FUNCTION audit_events_append_only()`),
+  );
   await db.execute(sql.raw(AUDIT_FUNCTION));
   for (const [table, config] of Object.entries(AUDITED_TABLES)) {
     const args = [

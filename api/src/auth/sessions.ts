@@ -3,19 +3,32 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { adminSessions } from '../db/schema';
 
-export type SessionEnder = 'logout' | 'administrator';
+export type SessionEnder = 'logout' | 'administrator' | 'reuse';
 
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
-/** Opens a session for a sign-in; its id goes into both tokens as `sid`. Drops the user's long-dead sessions. */
-export async function startSession(db: Db, userId: number, now: Date, ttlSeconds: number): Promise<string> {
-  const id = randomUUID();
+/**
+ * Opens a session for a sign-in; its id goes into both tokens as `sid`, and `refreshTokenId` into the refresh token as
+ * `jti`. Drops the user's long-dead sessions.
+ */
+export async function startSession(
+  db: Db,
+  userId: number,
+  now: Date,
+  ttlSeconds: number,
+): Promise<{ sessionId: string; refreshTokenId: string }> {
+  const sessionId = randomUUID();
+  const refreshTokenId = randomUUID();
   await db.delete(adminSessions).where(and(eq(adminSessions.adminUserId, userId), lt(adminSessions.expiresAt, now)));
-  await db
-    .insert(adminSessions)
-    .values({ id, adminUserId: userId, createdAt: now, expiresAt: new Date(now.getTime() + ttlSeconds * 1000) });
-  return id;
+  await db.insert(adminSessions).values({
+    id: sessionId,
+    adminUserId: userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    refreshTokenId,
+  });
+  return { sessionId, refreshTokenId };
 }
 
 /** Why a refresh token of this session may not be used, or null when it may. */

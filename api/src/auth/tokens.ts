@@ -17,6 +17,8 @@ export interface VerifiedToken {
   email: string;
   /** The server-side session (admin_sessions.id) the token was issued for; absent on tokens made without one. */
   sessionId?: string;
+  /** A refresh token's own id (`jti`): the session knows which one is current. Absent on tokens from before rotation. */
+  tokenId?: string;
 }
 
 /** A token that failed verification; the message is what the client is told (401). */
@@ -51,17 +53,26 @@ export class TokenService {
     return this.options.refreshTtlSeconds ?? REFRESH_TTL_SECONDS;
   }
 
-  /** Both tokens of a sign-in, carrying its session id (`sid`). */
-  async issuePair(subject: TokenSubject, sessionId: string): Promise<{ accessToken: string; refreshToken: string }> {
+  /** Both tokens of a sign-in, carrying its session id (`sid`); the refresh token carries its own id (`jti`). */
+  async issuePair(
+    subject: TokenSubject,
+    sessionId: string,
+    refreshTokenId: string,
+  ): Promise<{ accessToken: string; refreshToken: string }> {
     const [accessToken, refreshToken] = await Promise.all([
-      this.sign(subject, 'access', this.options.accessTtlSeconds, sessionId),
-      this.sign(subject, 'refresh', this.refreshTtlSeconds, sessionId),
+      this.issueAccess(subject, sessionId),
+      this.sign(subject, 'refresh', this.expiryIn(this.refreshTtlSeconds), sessionId, refreshTokenId),
     ]);
     return { accessToken, refreshToken };
   }
 
   issueAccess(subject: TokenSubject, sessionId?: string): Promise<string> {
-    return this.sign(subject, 'access', this.options.accessTtlSeconds, sessionId);
+    return this.sign(subject, 'access', this.expiryIn(this.options.accessTtlSeconds), sessionId);
+  }
+
+  /** The refresh token a rotation hands out: it lasts until its session does, not 60 h more. */
+  issueRefresh(subject: TokenSubject, sessionId: string, tokenId: string, expiresAt: Date): Promise<string> {
+    return this.sign(subject, 'refresh', Math.floor(expiresAt.getTime() / 1000), sessionId, tokenId);
   }
 
   async verifyAccess(token: string): Promise<VerifiedToken> {
@@ -103,16 +114,27 @@ export class TokenService {
     return toVerified(payload, 'access');
   }
 
-  private sign(subject: TokenSubject, use: TokenUse, ttlSeconds: number, sessionId?: string): Promise<string> {
+  private expiryIn(ttlSeconds: number): number {
+    return Math.floor(this.options.now().getTime() / 1000) + ttlSeconds;
+  }
+
+  private sign(
+    subject: TokenSubject,
+    use: TokenUse,
+    expiresAt: number,
+    sessionId?: string,
+    tokenId?: string,
+  ): Promise<string> {
     const issuedAt = Math.floor(this.options.now().getTime() / 1000);
-    return new SignJWT({ email: subject.email, token_use: use, ...(sessionId ? { sid: sessionId } : {}) })
+    const token = new SignJWT({ email: subject.email, token_use: use, ...(sessionId ? { sid: sessionId } : {}) })
       .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
       .setSubject(String(subject.id))
       .setAudience(TOKEN_AUDIENCE)
       .setIssuer(TOKEN_ISSUER)
       .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + ttlSeconds)
-      .sign(this.options.privateKey);
+      .setExpirationTime(expiresAt);
+    if (tokenId) token.setJti(tokenId);
+    return token.sign(this.options.privateKey);
   }
 
   private async verify(token: string, use: TokenUse): Promise<VerifiedToken & { expiresAt: number }> {
@@ -142,7 +164,12 @@ function toVerified(payload: JWTPayload, use: TokenUse): VerifiedToken {
   }
   const userId = Number(payload.sub);
   if (!Number.isSafeInteger(userId) || typeof payload.email !== 'string') throw new TokenError('Invalid token');
-  return { userId, email: payload.email, ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}) };
+  return {
+    userId,
+    email: payload.email,
+    ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+    ...(typeof payload.jti === 'string' ? { tokenId: payload.jti } : {}),
+  };
 }
 
 function hasAudience(payload: JWTPayload, audience: string): boolean {

@@ -10,6 +10,11 @@ export const ACCESS_CHANGED_CHANNEL = 'condo_access_changed';
  */
 const WATCHED_TABLES = ['admin_users', 'admin_sessions', 'condos', 'condo_memberships', 'role_groups'] as const;
 
+/** A session's refresh (its refresh token ids) changes no caller: only these of its columns do. */
+const WATCHED_COLUMNS: Partial<Record<(typeof WATCHED_TABLES)[number], string[]>> = {
+  admin_sessions: ['admin_user_id', 'expires_at', 'ended_at'],
+};
+
 /**
  * Statement triggers that NOTIFY on any change to the watched tables, whoever makes it: this API, another instance,
  * a migration or someone in psql. Installed on every start (bootstrap, under its lock) rather than in a migration:
@@ -21,9 +26,10 @@ export async function installAccessChangeNotifications(db: Db): Promise<void> {
       BEGIN PERFORM pg_notify('${ACCESS_CHANGED_CHANNEL}', ''); RETURN NULL; END $$`),
   );
   for (const table of WATCHED_TABLES) {
+    const columns = WATCHED_COLUMNS[table];
     await db.execute(
       sql.raw(`CREATE OR REPLACE TRIGGER ${table}_access_changed
-        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+        AFTER INSERT OR UPDATE${columns ? ` OF ${columns.join(', ')}` : ''} OR DELETE OR TRUNCATE ON ${table}
         FOR EACH STATEMENT EXECUTE FUNCTION notify_condo_access_changed()`),
     );
   }

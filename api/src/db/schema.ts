@@ -116,7 +116,8 @@ export const adminUsers = pgTable(
 
 /**
  * A sign-in: its id is the `sid` of the tokens it issued. A refresh token works only while its session is
- * neither ended (Log Out, or an administrator) nor past `expires_at`.
+ * neither ended (Log Out, an administrator, a reused refresh token) nor past `expires_at`, and only if it is the
+ * session's current one (`refresh_token_id`, its `jti`): every refresh replaces it (auth/refresh-rotation.ts).
  */
 export const adminSessions = pgTable(
   'admin_sessions',
@@ -128,8 +129,13 @@ export const adminSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** `logout` or `administrator` */
+    /** `logout`, `administrator` or `reuse` (a replaced refresh token came back) */
     endedBy: text('ended_by'),
+    /** The `jti` of the one refresh token that may refresh; null on sessions opened before rotation. */
+    refreshTokenId: text('refresh_token_id'),
+    /** The `jti` the last refresh replaced, and when: it still answers for a moment (two tabs refreshing at once). */
+    previousRefreshTokenId: text('previous_refresh_token_id'),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
   },
   (t) => [index('admin_sessions_user_idx').on(t.adminUserId, t.expiresAt)],
 );
@@ -621,13 +627,17 @@ export const alertUserCondos = pgTable(
   ],
 );
 
-export type AuditAction = 'create' | 'update' | 'delete';
+/** A record's change (the triggers), or a sign-in event of a user's sessions (audit/session-events.ts). */
+export type AuditAction = 'create' | 'update' | 'delete' | SessionAuditAction;
+export const SESSION_AUDIT_ACTIONS = ['sign_in', 'sign_in_failed', 'locked_out', 'logout', 'session_ended'] as const;
+export type SessionAuditAction = (typeof SESSION_AUDIT_ACTIONS)[number];
 
 /**
  * Every change of an audited table, written by a row trigger in the transaction of the change
  * (`src/audit/triggers.ts`). `resource` and `record_id` name the record as the console knows it (a membership
  * change is a change of its user); `entity` is the table. `changes` maps a field to `[before, after]`; secrets
- * appear only as changed, never with their values.
+ * appear only as changed, never with their values. Sign-ins, logouts and ended sessions are events of their user
+ * (entity `admin_sessions`). Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (audit/triggers.ts).
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -636,7 +646,8 @@ export const auditEvents = pgTable(
     /** Null for records outside any one condo (a user's own fields, alert users). */
     condoId: integer('condo_id'),
     resource: text('resource').notNull(),
-    recordId: integer('record_id').notNull(),
+    /** Null only for a failed sign-in with an e-mail that names no account. */
+    recordId: integer('record_id'),
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),
     action: text('action').$type<AuditAction>().notNull(),

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { openAs, users } from '../../support';
+import { openAs, signInAccount, users } from '../../support';
 import { createUser, dialog, rowOf, search, toast, uniqueEmail, uniqueName } from './identity-support';
 
-test("an admin user's Slack name is edited; the e-mail stays read-only", async ({ page }) => {
+test("an admin user's Slack name is edited; the e-mail stays read-only; the History shows it and the sign-in", async ({
+  page,
+}) => {
   const email = uniqueEmail('slack');
   await createUser(uniqueName('Nadia'), email);
+  await signInAccount(email);
   await openAs(page, users.admin, '/admin-user');
   await expect(page.getByRole('heading', { name: 'Admin and Login Details', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
@@ -37,4 +40,7 @@ test("an admin user's Slack name is edited; the e-mail stays read-only", async (
   const latest = again.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem').first();
   await expect(latest).toContainText(users.admin);
   await expect(latest.getByRole('row', { name: /^Slack username/ }).locator('mark')).toHaveText(slack);
+  const signedIn = again.getByRole('listitem').filter({ hasText: /^Signed in by/ });
+  await expect(signedIn).toContainText(`${email}) ·`);
+  await expect(signedIn).toContainText('with an e-mailed code');
 });

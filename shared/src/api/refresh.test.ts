@@ -74,15 +74,26 @@ describe('refreshOnceForAll', () => {
     expect(getRefreshToken()).toBe('refresh-1');
 
     setSession({ token: oldToken, refresh_token: 'refresh-1', email: 'ops@example.com' });
-    installFakeBackend((request) => {
-      if (isRefresh(request))
-        return { status: 200, body: { data: { auth_token: newToken, refresh_token: 'refresh-2' } } };
+    let rotated = 1;
+    const { requests } = installFakeBackend((request) => {
+      if (isRefresh(request)) {
+        rotated += 1;
+        return { status: 200, body: { data: { auth_token: newToken, refresh_token: `refresh-${rotated}` } } };
+      }
       if (request.headers.Authorization === `JWT ${oldToken}`)
         return { status: 401, body: { message: 'Token Expired' } };
       return { status: 200, body: { data: {} } };
     });
     await api.users.profile();
     expect(getRefreshToken()).toBe('refresh-2');
+    expect(Cookies.get('refresh_token')).toBe('refresh-2');
+
+    // The next refresh sends the rotated token, never the replaced one (which would end the session).
+    Cookies.set('token', oldToken);
+    await api.users.profile();
+    expect(requests.filter(isRefresh).map((r) => r.headers['Refresh-Token'])).toEqual(['refresh-1', 'refresh-2']);
+    expect(getRefreshToken()).toBe('refresh-3');
+    expect(logouts).toBe(0);
   });
 });
 

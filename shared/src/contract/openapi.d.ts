@@ -262,8 +262,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A new access token for a refresh token
-         * @description Refresh-Token carries the refresh token; Authorization may carry the (possibly expired) access token, which must then belong to the same user. The refresh token works only while its session lives: POST /admin/logout and DELETE /admin/admin_users/{id}/sessions end it.
+         * A new access token (and a new refresh token) for a refresh token
+         * @description Refresh-Token carries the refresh token; Authorization may carry the (possibly expired) access token, which must then belong to the same user. The refresh token works only while its session lives: POST /admin/logout and DELETE /admin/admin_users/{id}/sessions end it. Each refresh token works once (an addition): the answer carries its replacement, and a replaced one sent again ends the session.
          */
         get: {
             parameters: {
@@ -14655,6 +14655,8 @@ export interface components {
         };
         RefreshedTokens: {
             auth_token: string;
+            /** @description An addition beyond the spec: the refresh token that replaces the one sent (rotation); store it in the refresh_token cookie. The one sent stops working, and sending it again ends the session. Absent when the token sent was replaced a moment ago (another tab refreshed at the same time): keep the cookie. */
+            refresh_token?: string;
         };
         CondoListItem: {
             id: number;
@@ -15713,8 +15715,11 @@ export interface components {
         /** @description One change of a record: who, when, from where, and each field before and after */
         AuditEvent: {
             id: number;
-            /** @enum {string} */
-            action: "create" | "update" | "delete";
+            /**
+             * @description create, update or delete of the record; on a user (entity admin_sessions) also sign_in, sign_in_failed, locked_out, logout and session_ended, whose changes hold method, reason and sessions as set fields (an addition beyond the spec)
+             * @enum {string}
+             */
+            action: "create" | "update" | "delete" | "sign_in" | "sign_in_failed" | "locked_out" | "logout" | "session_ended";
             resource: string;
             record_id: number;
             /** @description The table changed: a workflow, command or membership is part of its record */

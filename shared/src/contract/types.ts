@@ -25,8 +25,8 @@ export type PermissionMap = Record<string, string[]>;
 export type Switch = CondoListItem['contractor'];
 /** `POST /admin/login` → data. */
 export type LoginTokens = Schemas['LoginTokens'];
-/** `GET /refresh_token` → data; `auth_token` becomes the `token` cookie. */
-export type RefreshedTokens = Schemas['RefreshedTokens'] & { refresh_token?: string };
+/** `GET /refresh_token` → data; `auth_token` becomes the `token` cookie, a rotated `refresh_token` the `refresh_token` one. */
+export type RefreshedTokens = Schemas['RefreshedTokens'];
 /** `POST /login` (user name and password) → data. */
 export type PasswordLoginTokens = Schemas['PasswordLoginTokens'];
 /** A row of `GET /admin/condos`: the condo without its configurations (they hold credentials). */

@@ -44,7 +44,7 @@ const auditEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
           id: event.id,
           action: event.action,
           resource: event.resource,
-          record_id: event.recordId,
+          record_id: event.recordId ?? recordId,
           entity: event.entity,
           entity_id: event.entityId,
           created_at: event.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { SESSION_AUDIT_ACTIONS } from '../../db/schema';
 import { Id, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
 
 /** The records the trail names, as the console knows them (audit/triggers.ts maps tables to these). */
@@ -42,7 +43,12 @@ export const AuditChange = Type.Object(
 export const AuditEvent = Type.Object(
   {
     id: Type.Integer(),
-    action: StringEnum(['create', 'update', 'delete']),
+    action: StringEnum(['create', 'update', 'delete', ...SESSION_AUDIT_ACTIONS], {
+      description:
+        'create, update or delete of the record; on a user (entity admin_sessions) also sign_in, sign_in_failed, ' +
+        'locked_out, logout and session_ended, whose changes hold method, reason and sessions as set fields ' +
+        '(an addition beyond the spec)',
+    }),
     resource: Type.String(),
     record_id: Type.Integer(),
     entity: Type.String({ description: 'The table changed: a workflow, command or membership is part of its record' }),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
+import { recordSignInEvent } from '../../audit/session-events';
 import { verifyPassword } from '../../auth/passwords';
 import { sessionRefusal, startSession } from '../../auth/sessions';
 import { TokenError } from '../../auth/tokens';
@@ -9,6 +10,7 @@ import { errorResponses } from '../../plugins/envelope';
 import { unauthorized } from '../../plugins/http-errors';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { createOtpService, normaliseEmail } from './otp-service';
+import { refreshSession } from './refresh-session';
 import {
   AdminLoginBody,
   AdminLoginResponse,
@@ -20,6 +22,7 @@ import {
   RefreshResponse,
   SendOtpResponse,
 } from './schemas';
+import { recordRefusedCode, recordRefusedPassword } from './sign-in-audit';
 
 const TAGS = ['auth'];
 
@@ -39,19 +42,21 @@ const authRoutes: FastifyPluginAsyncTypebox<{ acceptDemoPassword: boolean }> = a
     limits: app.rateLimits,
     log: (message) => app.log.error(message),
   });
-  // Sign-in routes change no record of the audit trail (codes and sessions keep their own rows), and they mail the
-  // code during the request, so they run outside the request transaction.
+  // Sign-in routes change no audited record (codes and sessions keep their own rows; the sign-in events are written
+  // by audit/session-events.ts), and they mail the code during the request, so they run outside the request
+  // transaction.
   const perAddress = (max: number) => ({
     rateLimit: { max, timeWindow: app.rateLimits.perAddressWindowMs },
     audit: { skip: 'sign-in' },
   });
 
   /** A new server-side session and its token pair; the refresh token works while the session lives. */
-  async function signIn(user: { id: number; email: string }) {
+  async function signIn(user: { id: number; email: string }, method: 'password' | 'code', ip: string) {
     const now = app.now();
-    const sessionId = await startSession(app.db, user.id, now, app.tokens.refreshTtlSeconds);
+    const { sessionId, refreshTokenId } = await startSession(app.db, user.id, now, app.tokens.refreshTtlSeconds);
     await app.db.update(adminUsers).set({ lastLogin: now }).where(eq(adminUsers.id, user.id));
-    return app.tokens.issuePair(user, sessionId);
+    await recordSignInEvent(app.db, { action: 'sign_in', email: user.email, userId: user.id, method, ip });
+    return app.tokens.issuePair(user, sessionId, refreshTokenId);
   }
 
   app.post(
@@ -87,14 +92,14 @@ const authRoutes: FastifyPluginAsyncTypebox<{ acceptDemoPassword: boolean }> = a
     },
     async (request) => {
       const email = normaliseEmail(request.headers.authorization);
-      await otp.verifyCode(email, request.body.otp_token);
+      await otp.verifyCode(email, request.body.otp_token).catch(recordRefusedCode(app.db, email, request.ip));
       const [user] = await app.db
         .select({ id: adminUsers.id, email: adminUsers.email })
         .from(adminUsers)
         .where(and(eq(adminUsers.email, email), eq(adminUsers.status, 'active')));
       // Unknown e-mails (and inactive accounts) get codes that are never sent; a lucky guess still opens nothing.
-      if (!user) throw unauthorized('Wrong code. Request a new code.');
-      const { accessToken, refreshToken } = await signIn(user);
+      if (!user) return recordRefusedCode(app.db, email, request.ip)(unauthorized('Wrong code. Request a new code.'));
+      const { accessToken, refreshToken } = await signIn(user, 'code', request.ip);
       return { data: { token: accessToken, refresh_token: refreshToken }, message: 'Login Successfully.!!!' };
     },
   );
@@ -124,8 +129,11 @@ const authRoutes: FastifyPluginAsyncTypebox<{ acceptDemoPassword: boolean }> = a
         (await verifyPassword(request.body.password, user?.passwordHash)) &&
         (acceptDemoPassword || request.body.password !== DEMO_PASSWORD);
       // An inactive account answers as an unknown e-mail does, after the same work.
-      if (!user || !valid || user.status !== 'active') throw unauthorized('Invalid e-mail or password');
-      const { accessToken, refreshToken } = await signIn(user);
+      if (!user || !valid || user.status !== 'active') {
+        await recordRefusedPassword(app.db, { email: request.body.user_name, ip: request.ip }, user, valid);
+        throw unauthorized('Invalid e-mail or password');
+      }
+      const { accessToken, refreshToken } = await signIn(user, 'password', request.ip);
       return { data: { auth_token: accessToken, refresh_token: refreshToken }, message: 'Login Successfully.!!!' };
     },
   );
@@ -147,10 +155,11 @@ const authRoutes: FastifyPluginAsyncTypebox<{ acceptDemoPassword: boolean }> = a
     {
       schema: {
         tags: TAGS,
-        summary: 'A new access token for a refresh token',
+        summary: 'A new access token (and a new refresh token) for a refresh token',
         description:
           'Refresh-Token carries the refresh token; Authorization may carry the (possibly expired) access token, which must then belong to the same user. ' +
-          'The refresh token works only while its session lives: POST /admin/logout and DELETE /admin/admin_users/{id}/sessions end it.',
+          'The refresh token works only while its session lives: POST /admin/logout and DELETE /admin/admin_users/{id}/sessions end it. ' +
+          'Each refresh token works once (an addition): the answer carries its replacement, and a replaced one sent again ends the session.',
         headers: RefreshHeaders,
         response: { 200: RefreshResponse, ...errorResponses(401, 422) },
       },
@@ -172,7 +181,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ acceptDemoPassword: boolean }> = a
       if (!user) throw unauthorized('Invalid refresh token');
       const refusal = await sessionRefusal(app.db, refresh.sessionId, user.id, app.now());
       if (refusal) throw unauthorized(refusal);
-      return { data: { auth_token: await app.tokens.issueAccess(user, refresh.sessionId) } };
+      return { data: await refreshSession(app, user, refresh, request.ip) };
     },
   );
 };

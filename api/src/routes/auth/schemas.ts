@@ -47,7 +47,20 @@ export const RefreshHeaders = Type.Object({
   'refresh-token': Type.String({ minLength: 1, maxLength: MAX_LENGTH.header }),
 });
 
-export const RefreshedTokens = Type.Object({ auth_token: Type.String() }, { $id: 'RefreshedTokens' });
+export const RefreshedTokens = Type.Object(
+  {
+    auth_token: Type.String(),
+    refresh_token: Type.Optional(
+      Type.String({
+        description:
+          'An addition beyond the spec: the refresh token that replaces the one sent (rotation); store it in the ' +
+          'refresh_token cookie. The one sent stops working, and sending it again ends the session. Absent when ' +
+          'the token sent was replaced a moment ago (another tab refreshed at the same time): keep the cookie.',
+      }),
+    ),
+  },
+  { $id: 'RefreshedTokens' },
+);
 export const RefreshResponse = Envelope(Type.Ref('RefreshedTokens'));
 
 /** Named schemas: components of the OpenAPI document and types of @condo/shared. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { recordSessionEvent } from '../../audit/session-events';
 import { endSession, endUserSessions } from '../../auth/sessions';
 import { REFRESH_TOKEN_EXPIRED, TokenError } from '../../auth/tokens';
 import { adminUsers } from '../../db/schema';
@@ -30,7 +31,9 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/logout',
     {
-      config: { audit: { skip: 'a sign-out ends its session (admin_sessions.ended_at, ended_by); no record changes' } },
+      config: {
+        audit: { skip: 'a sign-out ends its session (admin_sessions.ended_at); the logout event is written itself' },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Log Out: ends the session of this refresh token',
@@ -47,6 +50,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (refresh.sessionId && (await endSession(app.db, refresh.sessionId, refresh.userId, app.now()))) {
           // This instance forgets the session's callers now; the others when the change's NOTIFY reaches them.
           app.callerCache.clear();
+          const actor = { id: refresh.userId, email: refresh.email };
+          await recordSessionEvent(app.db, { action: 'logout', userId: refresh.userId, actor, ip: request.ip });
         }
       } catch (error) {
         if (!(error instanceof TokenError)) throw error;
@@ -60,7 +65,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/admin/admin_users/:id/sessions',
     {
-      config: { audit: { skip: 'ending sessions is kept on each session (ended_at, ended_by administrator)' } },
+      config: { audit: { skip: 'ending sessions is kept on each session; the session_ended event is written itself' } },
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
@@ -83,7 +88,17 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(adminUsers.id, request.params.id));
       if (!user) throw notFound('Admin user not found');
       const ended = await endUserSessions(app.db, user.id, app.now());
-      if (ended) app.callerCache.clear();
+      if (ended) {
+        app.callerCache.clear();
+        const { id, email } = requireUser(request);
+        await recordSessionEvent(app.db, {
+          action: 'session_ended',
+          userId: user.id,
+          actor: { id, email },
+          ip: request.ip,
+          details: { reason: 'ended by an administrator', sessions: ended },
+        });
+      }
       return { data: { ended }, message: `Ended ${ended} session${ended === 1 ? '' : 's'}` };
     },
   );

@@ -106,3 +106,47 @@ test('older changes load on demand; an empty history says so', async () => {
   await userEvent.click(second);
   expect(await screen.findByText('No changes recorded yet')).toBeInTheDocument();
 });
+
+test("a user's History shows sign-in events: what happened, how, from where, without a table of fields", async () => {
+  const signIn = { entity: 'admin_sessions', entity_id: null, resource: 'users' };
+  listEvents.mockResolvedValue({
+    data: [
+      event(1, {
+        ...signIn,
+        action: 'sign_in',
+        actor: { id: 3, email: 'manager@demo.condo', name: 'Rahul Menon' },
+        changes: [{ field: 'method', before: null, after: 'code' }],
+      }),
+      event(2, {
+        ...signIn,
+        action: 'locked_out',
+        actor: { id: null, email: 'manager@demo.condo', name: 'manager@demo.condo' },
+        ip_address: '198.51.100.4',
+        changes: [
+          { field: 'method', before: null, after: 'code' },
+          { field: 'reason', before: null, after: 'Wrong code. Too many wrong tries: request a new code.' },
+        ],
+      }),
+      event(3, {
+        ...signIn,
+        action: 'session_ended',
+        actor: null,
+        changes: [{ field: 'reason', before: null, after: 'a replaced refresh token was used again' }],
+      }),
+    ],
+    total_entries: 3,
+  });
+  renderForm(3);
+  await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+  const list = await screen.findByRole('list', { name: 'Changes, newest first' });
+  const [signedIn, lockedOut, ended] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
+  expect(signedIn).toHaveTextContent('Signed in by Rahul Menon (manager@demo.condo)');
+  expect(signedIn).toHaveTextContent('from 203.0.113.9');
+  expect(signedIn).toHaveTextContent('with an e-mailed code');
+  expect(lockedOut).toHaveTextContent('Locked out of signing in by manager@demo.condo ·');
+  expect(lockedOut).toHaveTextContent('from 198.51.100.4');
+  expect(lockedOut).toHaveTextContent('with an e-mailed code · Wrong code. Too many wrong tries: request a new code.');
+  expect(ended).toHaveTextContent('Session ended by the system');
+  expect(ended).toHaveTextContent('a replaced refresh token was used again');
+  expect(within(list).queryByRole('table')).not.toBeInTheDocument();
+});

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { RequestStatus } from '../RequestStatus';
 import { useRequest } from '../useRequest';
 import { visuallyHidden } from '../VisuallyHidden';
-import { changeTitle, changeValue, fieldLabel } from './changeValue';
+import { changeTitle, changeValue, fieldLabel, isSessionEvent, sessionEventDetails } from './changeValue';
 
 export interface RecordHistoryProps {
   resource: AuditedResource;
@@ -65,8 +65,11 @@ export function RecordHistory({ resource, recordId, fieldLabels, pageSize = 10, 
 }
 
 function ChangeEntry({ event, fieldLabels }: { event: AuditEvent; fieldLabels?: Record<string, string> }) {
-  const who = event.actor ? `${event.actor.name} (${event.actor.email})` : 'the system';
+  const { actor } = event;
+  // A refused sign-in names only the e-mail typed: no account's name.
+  const who = actor ? (actor.name === actor.email ? actor.email : `${actor.name} (${actor.email})`) : 'the system';
   const title = changeTitle(event.action, event.entity);
+  const details = isSessionEvent(event) ? sessionEventDetails(event.changes) : null;
   return (
     <li style={{ borderLeft: '3px solid #d9d9d9', paddingLeft: 12, marginBottom: 16 }}>
       <Typography.Text strong>{title}</Typography.Text>{' '}
@@ -77,7 +80,9 @@ function ChangeEntry({ event, fieldLabels }: { event: AuditEvent; fieldLabels?: 
         </time>
         {event.ip_address ? ` · from ${event.ip_address}` : ''}
       </Typography.Text>
-      {event.changes.length ? (
+      {details !== null ? (
+        details && <Typography.Paragraph style={{ margin: '4px 0 0' }}>{details}</Typography.Paragraph>
+      ) : event.changes.length ? (
         <table className="record-history-changes" style={{ width: '100%', marginTop: 8, borderCollapse: 'collapse' }}>
           <caption className="sr-only" style={visuallyHidden}>
             {title}: fields changed

@@ -1,3 +1,5 @@
+import type { AuditChange, AuditEvent } from '@condo/shared';
+
 /** How a recorded value reads in the History: secrets, empties, flags, lists and objects made readable. */
 export function changeValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -14,7 +16,17 @@ export function fieldLabel(field: string, labels: Record<string, string> = {}): 
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-const ACTIONS = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const;
+const ACTIONS: Record<AuditEvent['action'], string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  // A user's sign-in events (entity admin_sessions).
+  sign_in: 'Signed in',
+  sign_in_failed: 'Sign-in refused',
+  locked_out: 'Locked out of signing in',
+  logout: 'Logged out',
+  session_ended: 'Session ended',
+};
 
 /** What a change did, naming the part of the record it touched (a workflow, a command, a membership). */
 const PARTS: Record<string, string> = {
@@ -26,9 +38,32 @@ const PARTS: Record<string, string> = {
   admin_users: 'account',
 };
 
-export function changeTitle(action: keyof typeof ACTIONS, entity: string): string {
+const PART_VERBS: Partial<Record<AuditEvent['action'], string>> = {
+  create: 'Added',
+  update: 'Changed',
+  delete: 'Removed',
+};
+
+export function changeTitle(action: AuditEvent['action'], entity: string): string {
   const part = PARTS[entity];
-  if (!part) return ACTIONS[action];
-  const verb = { create: 'Added', update: 'Changed', delete: 'Removed' }[action];
-  return `${verb} ${part}`;
+  const verb = PART_VERBS[action];
+  return part && verb ? `${verb} ${part}` : (ACTIONS[action] ?? action);
+}
+
+/** A sign-in event of a user: its details in one line (`with the password · wrong password`), not a table of fields. */
+export const isSessionEvent = (event: AuditEvent) => event.entity === 'admin_sessions';
+
+const METHODS: Record<string, string> = { password: 'with the password', code: 'with an e-mailed code' };
+
+export function sessionEventDetails(changes: AuditChange[]): string {
+  const value = (field: string) => changes.find((change) => change.field === field)?.after;
+  const method = value('method');
+  const sessions = value('sessions');
+  return [
+    typeof method === 'string' ? (METHODS[method] ?? method) : null,
+    typeof value('reason') === 'string' ? value('reason') : null,
+    typeof sessions === 'number' ? `${sessions} session${sessions === 1 ? '' : 's'}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
