@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { adminUsers, condos } from '../../db/schema';
 import { enqueueMessage } from '../../delivery';
+import { safeCell } from '../../export/safe-cell';
 import { type JobHandler, PermanentJobError } from '../../jobs';
 import { MAIL_FROM } from '../../mail/transport';
 import { type CallLogFilter, listCallLogs } from './queries';
@@ -35,22 +36,24 @@ const HEADER = [
   'Reason',
 ];
 
-/** The CSV of the filtered call logs, newest first. */
+/** The CSV of the filtered call logs, newest first. Names and reasons come from bots and people: no cell may be a formula. */
 export async function callLogCsv(db: Db, filter: CallLogFilter): Promise<{ csv: string; rows: number }> {
   const rows = await listCallLogs(db, filter, { limit: REPORT_MAX_ROWS, offset: 0 });
-  const records = rows.map((row) => [
-    row.residentName ?? '',
-    row.residentPhone ?? '',
-    row.forwardedCall ? (row.forwardedTo ?? '') : '',
-    row.unitNumber ?? '',
-    row.status,
-    row.gateOpen ?? '',
-    row.createdAt.toISOString(),
-    row.callType,
-    row.deviceName ?? '',
-    row.deviceMac ?? '',
-    row.forwardedReason ?? '',
-  ]);
+  const records = rows.map((row) =>
+    [
+      row.residentName ?? '',
+      row.residentPhone ?? '',
+      row.forwardedCall ? (row.forwardedTo ?? '') : '',
+      row.unitNumber ?? '',
+      row.status,
+      row.gateOpen ?? '',
+      row.createdAt.toISOString(),
+      row.callType,
+      row.deviceName ?? '',
+      row.deviceMac ?? '',
+      row.forwardedReason ?? '',
+    ].map(safeCell),
+  );
   return { csv: stringify([HEADER, ...records]), rows: rows.length };
 }
 
