@@ -26,6 +26,10 @@ const app = await buildApp({
   condoHostTemplate: config.condoHostTemplate,
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
+  rateLimits: {
+    reportsPerUserPerMinute: config.reportsPerUserPerMinute,
+    reportsQueuedPerCondo: config.reportsQueuedPerCondo,
+  },
   logger: { level: config.logLevel },
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom }) } : {}),
   // WORKER_CONCURRENCY=0: this instance serves requests only; another one delivers.
@@ -35,6 +39,7 @@ const app = await buildApp({
     timeoutMs: config.reportRenderTimeoutMs,
     maxPdfBytes: config.reportMaxPdfBytes,
     concurrency: config.reportRenderConcurrency,
+    retentionDays: config.reportRetentionDays,
     ...(s3Storage ? { storage: s3Storage } : {}),
   },
 });

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { adminUsers, condos } from '../../db/schema';
+import { adminUsers, condos, jobs } from '../../db/schema';
 import { enqueueMessage } from '../../delivery';
 import { safeCell } from '../../export/safe-cell';
 import { type JobHandler, PermanentJobError } from '../../jobs';
@@ -20,6 +20,21 @@ export interface CallLogReportPayload {
   callTypes?: string[] | undefined;
   statuses?: string[] | undefined;
   gates?: string[] | undefined;
+}
+
+/** The condo's call-log reports still waiting for or being made (their jobs; the due-jobs index covers them). */
+export async function countUnfinishedCallLogReports(db: Db, condoId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.queue, CALL_LOG_REPORT_QUEUE),
+        inArray(jobs.status, ['pending', 'running']),
+        sql`${jobs.payload}->'condoId' = ${JSON.stringify(condoId)}::jsonb`,
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 const HEADER = [
