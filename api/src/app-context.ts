@@ -17,6 +17,10 @@ export interface RateLimits {
   perAddressWindowMs: number;
   /** Calls of the no-auth per-condo routes (report viewer, patrolling report) per client address and minute. */
   publicReadsPerAddress: number;
+  /** Report jobs, and call-log reports, one user may ask for per minute (each kind; plugins/report-quotas.ts). */
+  reportsPerUserPerMinute: number;
+  /** Report jobs, and call-log reports, that may wait or run at once in one condo (each kind). */
+  reportsQueuedPerCondo: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -26,6 +30,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAddress: 60,
   perAddressWindowMs: 15 * 60_000,
   publicReadsPerAddress: 120,
+  reportsPerUserPerMinute: 10,
+  reportsQueuedPerCondo: 10,
 };
 
 export const OTP_TTL_MS = 5 * 60_000;

@@ -20,8 +20,10 @@ import callerCachePlugin from './plugins/caller-cache';
 import { ErrorBody } from './plugins/envelope';
 import errorsPlugin from './plugins/errors';
 import foreignIdsPlugin from './plugins/foreign-ids';
+import reportQuotasPlugin from './plugins/report-quotas';
 import { BMS_REPORT_QUEUE, bmsReportHandler } from './report-jobs/handler';
 import { createRenderer, type RendererOptions } from './report-jobs/renderer';
+import { DEFAULT_REPORT_RETENTION_DAYS } from './report-jobs/retention';
 import { folderStorage, type ReportStorage } from './report-jobs/storage';
 import { adminUserComponents, adminUserRoutes } from './routes/admin-users';
 import { alertTypeComponents } from './routes/alert-types';
@@ -94,10 +96,10 @@ export interface AppOptions {
    */
   audit?: boolean;
   /**
-   * Report jobs (api/README.md, Reports): where PDFs go (default the folder DATA_DIR/reports) and the renderer's
-   * Chromium and limits.
+   * Report jobs (api/README.md, Reports): where PDFs go (default the folder DATA_DIR/reports), the renderer's
+   * Chromium and limits, and how many days reports are kept (default 30; the reports/purge_expired task).
    */
-  reports?: RendererOptions & { storage?: ReportStorage };
+  reports?: RendererOptions & { storage?: ReportStorage; retentionDays?: number };
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
   /** POST /login accepts the demo accounts' DEMO_PASSWORD (default true); never in production (src/production.ts). */
@@ -166,7 +168,14 @@ export async function buildApp(options: AppOptions = {}) {
     ...(database ? { listen: database.listen } : {}),
     handlers: {
       [DELIVERY_QUEUE]: deliveryHandler({ db: jobsDb, transports }),
-      [SCHEDULER_QUEUE]: schedulerRunHandler({ db: jobsDb, now }),
+      [SCHEDULER_QUEUE]: schedulerRunHandler({
+        db: jobsDb,
+        now,
+        reports: {
+          storage: reportStorage,
+          retentionDays: options.reports?.retentionDays ?? DEFAULT_REPORT_RETENTION_DAYS,
+        },
+      }),
       [CALL_LOG_REPORT_QUEUE]: callLogReportHandler({ db: jobsDb }),
       [BMS_REPORT_QUEUE]: bmsReportHandler({ db: jobsDb, renderer, storage: reportStorage, now }),
       [USER_REPORT_QUEUE]: userReportHandler({ app, db: jobsDb, renderer, storage: reportStorage }),
@@ -207,6 +216,7 @@ export async function buildApp(options: AppOptions = {}) {
       message: `Too many requests from this address. Try again in ${context.after}.`,
     }),
   });
+  await app.register(reportQuotasPlugin);
   for (const schema of [
     ErrorBody,
     ...authComponents,

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RATE_LIMITS } from './app-context';
 import { MAIL_FROM } from './mail/transport';
+import { DEFAULT_REPORT_RETENTION_DAYS } from './report-jobs/retention';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -34,6 +36,10 @@ export interface ServerConfig {
   reportRenderTimeoutMs: number;
   reportMaxPdfBytes: number;
   reportRenderConcurrency: number;
+  /** Quotas and retention of the expensive report requests (api/README.md, Reports: quotas and retention). */
+  reportsPerUserPerMinute: number;
+  reportsQueuedPerCondo: number;
+  reportRetentionDays: number;
 }
 
 /** Reads the environment; see api/README.md for every variable. */
@@ -69,6 +75,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reportRenderTimeoutMs: integer(env.REPORT_RENDER_TIMEOUT_MS, 30_000, 'REPORT_RENDER_TIMEOUT_MS'),
     reportMaxPdfBytes: integer(env.REPORT_MAX_PDF_MB, 20, 'REPORT_MAX_PDF_MB') * 1024 * 1024,
     reportRenderConcurrency: integer(env.REPORT_RENDER_CONCURRENCY, 3, 'REPORT_RENDER_CONCURRENCY'),
+    reportsPerUserPerMinute: integer(
+      env.REPORTS_PER_USER_PER_MINUTE,
+      DEFAULT_RATE_LIMITS.reportsPerUserPerMinute,
+      'REPORTS_PER_USER_PER_MINUTE',
+    ),
+    reportsQueuedPerCondo: integer(
+      env.REPORTS_QUEUED_PER_CONDO,
+      DEFAULT_RATE_LIMITS.reportsQueuedPerCondo,
+      'REPORTS_QUEUED_PER_CONDO',
+    ),
+    reportRetentionDays: integer(env.REPORT_RETENTION_DAYS, DEFAULT_REPORT_RETENTION_DAYS, 'REPORT_RETENTION_DAYS'),
   };
 }
 

@@ -35,6 +35,10 @@ const app = await buildApp({
   condoHostTemplate: config.condoHostTemplate,
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
+  rateLimits: {
+    reportsPerUserPerMinute: config.reportsPerUserPerMinute,
+    reportsQueuedPerCondo: config.reportsQueuedPerCondo,
+  },
   logger: { level: config.logLevel },
   ...safetyOptions(config),
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom }) } : {}),
@@ -45,6 +49,7 @@ const app = await buildApp({
     timeoutMs: config.reportRenderTimeoutMs,
     maxPdfBytes: config.reportMaxPdfBytes,
     concurrency: config.reportRenderConcurrency,
+    retentionDays: config.reportRetentionDays,
     ...(s3Storage ? { storage: s3Storage } : {}),
   },
 });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, resolve, sep } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import { reportFileLink } from './links';
@@ -10,6 +10,8 @@ export interface ReportStorage {
   url(key: string): Promise<string>;
   /** The stored bytes (a file the folder serves, a mail's attachment); null when absent. */
   read?(key: string): Promise<Buffer | null>;
+  /** Removes the file; one already gone is no error (the retention purge may meet it twice). */
+  delete(key: string): Promise<void>;
 }
 
 export const REPORT_FILE_NAME = 'Overall Reports.pdf';
@@ -42,6 +44,9 @@ export function folderStorage(folder: string, link: { secret: Buffer; now: () =>
         if (error.code === 'ENOENT') return null;
         throw error;
       });
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
     },
   };
 }
@@ -103,6 +108,14 @@ export function s3Storage(options: S3StorageOptions): ReportStorage {
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`S3 GET ${key}: ${response.status}`);
       return Buffer.from(await response.arrayBuffer());
+    },
+    async delete(key) {
+      // S3 answers 204 for a key that is not there too.
+      const response = await send(await client.sign(objectUrl(key), { method: 'DELETE' }));
+      if (!response.ok && response.status !== 404) {
+        const text = await response.text().catch(() => '');
+        throw new Error(`S3 DELETE ${key}: ${response.status} ${text.slice(0, 300)}`);
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { devices, otpCodes } from '../db/schema';
+import { purgeExpiredReports, type ReportRetention } from '../report-jobs/retention';
 import { planUserReports } from '../user-reports/plan';
 
 /** What a task gets: the condo it runs for, the clock of the run, and the fire it runs for. */
@@ -12,6 +13,8 @@ export interface TaskContext {
   plannedAt: Date;
   /** Its scheduler's cron line. */
   cronline: string;
+  /** The report store and how long reports are kept (reports/purge_expired). */
+  reports: ReportRetention;
 }
 
 /** A task's summary of what it did, kept on its run (scheduler_runs.summary). */
@@ -81,6 +84,13 @@ export const TASK_REGISTRY: Record<string, { label: string; tasks: Record<string
         description:
           "Mails each active user report of the condo to its users as a PDF, covering the days since the scheduler's previous run",
         run: ({ db, condoId, plannedAt, cronline }) => planUserReports(db, { condoId, plannedAt, cronline }),
+      },
+      purge_expired: {
+        label: 'Purge expired reports',
+        description:
+          'Deletes report jobs and their PDFs older than the retention period (REPORT_RETENTION_DAYS, default 30 ' +
+          'days), of every condo: the period is the install’s',
+        run: ({ db, now, reports }) => purgeExpiredReports(db, reports, now),
       },
     },
   },

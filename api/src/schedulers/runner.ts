@@ -3,11 +3,12 @@ import { auditOff } from '../audit/triggers';
 import type { Db } from '../db/database';
 import { type SchedulerErrorDetail, schedulerErrorLogs, schedulerRuns, schedulers } from '../db/schema';
 import type { JobHandler } from '../jobs/worker';
-import { findTask, TaskError, type TaskSummary } from './registry';
+import { findTask, type TaskContext, TaskError, type TaskSummary } from './registry';
 
 export interface RunnerOptions {
   db: Db;
   now: () => Date;
+  reports: TaskContext['reports'];
 }
 
 /**
@@ -16,7 +17,7 @@ export interface RunnerOptions {
  * (500 unless it threw a TaskError), its message and the details the Detail Log page shows. A failed task is not
  * retried (its next fire time is the retry); only a failure of this bookkeeping makes the job try again.
  */
-export function schedulerRunHandler({ db, now }: RunnerOptions): JobHandler {
+export function schedulerRunHandler({ db, now, reports }: RunnerOptions): JobHandler {
   return {
     async run(job) {
       const runId = Number(job.payload.runId);
@@ -59,6 +60,7 @@ export function schedulerRunHandler({ db, now }: RunnerOptions): JobHandler {
             now: startedAt,
             plannedAt: run.plannedAt,
             cronline: scheduler.cronline,
+            reports,
           });
         });
       } catch (caught) {

@@ -19,6 +19,8 @@ const DEMO_SCHEDULERS = [
   },
   // The weekly digest: every Monday 08:00 in the condo's time zone, for the week before.
   { name: 'Send user reports', service: 'reports', task: 'send_user_reports', cronline: '0 8 * * 1', graceTime: 60 },
+  // Report jobs past REPORT_RETENTION_DAYS, every night (the task covers every condo; two demo condos run it).
+  { name: 'Purge expired reports', service: 'reports', task: 'purge_expired', cronline: '30 3 * * *' },
   {
     name: 'Demo failing task',
     service: 'demo',

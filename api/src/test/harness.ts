@@ -169,7 +169,12 @@ export async function attachApp(environment: TestEnvironment, options: Partial<A
     dataDir: environment.dataDir,
     mailTransport: mail,
     now: clock.now,
-    rateLimits: { sendOtpPerAddress: 1000, loginPerAddress: 1000 },
+    rateLimits: {
+      sendOtpPerAddress: 1000,
+      loginPerAddress: 1000,
+      reportsPerUserPerMinute: 1000,
+      reportsQueuedPerCondo: 1000,
+    },
     ...options,
   });
   async function tokenFor(email: string) {

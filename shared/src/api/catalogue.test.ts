@@ -24,7 +24,8 @@ describe('messageForStatus (spec part 1 §8)', () => {
     [500, { message: 'boom' }, 'error', 'Internal Server Error.!!!'],
     [502, undefined, 'error', 'Could not fetch data from remote.!!!'],
     [418, { message: "I'm a teapot" }, 'error', 'Something is not right.!!'],
-    [429, { message: 'Slow down' }, 'error', 'Something is not right.!!'],
+    [429, { message: 'Try again in 42 seconds.' }, 'warning', 'Try again in 42 seconds.'],
+    [429, {}, 'warning', 'Something is not right.!!'],
     [undefined, undefined, 'error', 'Api down'],
   ])('%s %j → %s %s', (status, body, level, text) => {
     expect(messageForStatus(status, body)).toEqual({ level, text });
@@ -94,6 +95,15 @@ describe('the catalogue as toasts', () => {
     expect(shown()).toEqual([{ level: 'error', text: 'Invalid OTP' }]);
     expect(logouts).toBe(0);
     expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it("429 (a quota): toasts the server's message, which says when to try again; the session stays", async () => {
+    const message =
+      'You have asked for 10 call log reports in the last minute, the most allowed. Try again in 42 secs.';
+    answer({ status: 429, body: { message } });
+    await expect(api.callLogs.generateReport({})).rejects.toThrow();
+    expect(shown()).toEqual([{ level: 'warning', text: message }]);
+    expect(logouts).toBe(0);
   });
 
   it("403: 'Forbidden.!!!'; logs out once the condo's map cannot be fetched again, unless the call keeps the session", async () => {

@@ -46,6 +46,9 @@ export function messageForStatus(status: number | undefined, body?: unknown): Ca
       return { level: 'warning', text: CATALOGUE_TEXT.notFound };
     case 422:
       return { level: 'warning', text: firstDataItem(body) ?? serverMessage(body) ?? CATALOGUE_TEXT.other };
+    // Not in the spec's table (there it is "other"): a limit's message says when to try again, so it is shown.
+    case 429:
+      return { level: 'warning', text: serverMessage(body) ?? CATALOGUE_TEXT.other };
     case 500:
       return { level: 'error', text: CATALOGUE_TEXT.serverError };
     case 502:

@@ -5247,7 +5247,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Queues a CSV of the filtered call logs, mailed to the caller (it shows in the Outbox) */
+        /**
+         * Queues a CSV of the filtered call logs, mailed to the caller (it shows in the Outbox)
+         * @description Not in the spec: 429 with a message when the caller has asked for too many call log reports in the last minute, or when the condo already has too many waiting or being made (api/README.md, Reports: quotas and retention).
+         */
         get: {
             parameters: {
                 query?: {
@@ -5306,6 +5309,15 @@ export interface paths {
                 };
                 /** @description Validation failed; data lists each field */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13740,7 +13752,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queues a PDF of the posted report HTML; data is the report id */
+        /**
+         * Queues a PDF of the posted report HTML; data is the report id
+         * @description Not in the spec: 429 with a message when the caller has asked for too many reports in the last minute, or when the condo already has too many waiting or rendering (api/README.md, Reports: quotas and retention).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -13811,6 +13826,15 @@ export interface paths {
                 };
                 /** @description Validation failed; data lists each field */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Rate limited */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

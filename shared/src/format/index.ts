@@ -5,4 +5,5 @@ export {
   formatShortDateTime,
   truncate,
 } from './format';
+export { safeCell } from './safeCell';
 export { saveFile } from './saveFile';

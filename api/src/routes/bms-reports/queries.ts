@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { bmsReports } from '../../db/schema';
 
@@ -16,4 +16,13 @@ export async function findReport(db: Db, id: string, condoId?: number) {
       : and(eq(bmsReports.id, reportId), eq(bmsReports.condoId, condoId));
   const [report] = await db.select().from(bmsReports).where(where);
   return report;
+}
+
+/** The condo's reports still waiting for or in a render. */
+export async function countUnfinishedReports(db: Db, condoId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bmsReports)
+    .where(and(eq(bmsReports.condoId, condoId), inArray(bmsReports.status, ['queued', 'rendering'])));
+  return row?.count ?? 0;
 }

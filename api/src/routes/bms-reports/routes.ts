@@ -4,10 +4,11 @@ import { bmsReports } from '../../db/schema';
 import { enqueue } from '../../jobs';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
+import { checkCondoQueue } from '../../plugins/report-quotas';
 import { requireTenant } from '../../plugins/tenant';
 import { BMS_REPORT_MAX_ATTEMPTS, BMS_REPORT_QUEUE } from '../../report-jobs/handler';
 import { issueViewerToken } from '../../report-jobs/viewer-token';
-import { findReport } from './queries';
+import { countUnfinishedReports, findReport } from './queries';
 import {
   BmsReportCreateBody,
   BmsReportCreateResponse,
@@ -28,6 +29,8 @@ const bmsReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/bms_reports',
     {
       bodyLimit: REPORT_BODY_LIMIT,
+      // Before the body is read: a refused request costs no 12 MB upload.
+      onRequest: app.reportQuotas.reportJobs,
       config: {
         permission: { resource: RESOURCE, action: 'create' },
         audit: { skip: 'a report job is its own record (bms_reports: who asked, when, its status)' },
@@ -35,8 +38,11 @@ const bmsReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Queues a PDF of the posted report HTML; data is the report id',
+        description:
+          'Not in the spec: 429 with a message when the caller has asked for too many reports in the last minute, ' +
+          'or when the condo already has too many waiting or rendering (api/README.md, Reports: quotas and retention).',
         body: BmsReportCreateBody,
-        response: { 200: BmsReportCreateResponse, ...errorResponses(401, 403, 404, 413, 422) },
+        response: { 200: BmsReportCreateResponse, ...errorResponses(401, 403, 404, 413, 422, 429) },
       },
     },
     async (request) => {
@@ -46,6 +52,9 @@ const bmsReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = randomUUID();
       const now = app.now();
       await app.db.transaction(async (tx) => {
+        await checkCondoQueue(tx, 'reportJobs', condo.id, app.rateLimits.reportsQueuedPerCondo, () =>
+          countUnfinishedReports(tx, condo.id),
+        );
         await tx.insert(bmsReports).values({
           id,
           condoId: condo.id,

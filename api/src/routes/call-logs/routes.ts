@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { enqueue } from '../../jobs';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
+import { checkCondoQueue } from '../../plugins/report-quotas';
 import { requireTenant } from '../../plugins/tenant';
 import callLogAnalyticsRoutes from './analytics';
 import { countCallLogs, filterOf, listCallLogs, toWire } from './queries';
-import { CALL_LOG_REPORT_QUEUE, type CallLogReportPayload } from './report';
+import { CALL_LOG_REPORT_QUEUE, type CallLogReportPayload, countUnfinishedCallLogReports } from './report';
 import {
   CallLogCountResponse,
   CallLogFilterQuery,
@@ -63,12 +64,16 @@ const callLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/call_logs/generate_report',
     {
+      onRequest: app.reportQuotas.callLogReports,
       config: { permission: { resource: 'api/v1/call_logs', action: 'generate_report' } },
       schema: {
         tags: ['call-logs'],
         summary: 'Queues a CSV of the filtered call logs, mailed to the caller (it shows in the Outbox)',
+        description:
+          'Not in the spec: 429 with a message when the caller has asked for too many call log reports in the last ' +
+          'minute, or when the condo already has too many waiting or being made (api/README.md, Reports: quotas and retention).',
         querystring: CallLogFilterQuery,
-        response: { 200: CallLogReportResponse, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: CallLogReportResponse, ...errorResponses(401, 403, 404, 422, 429) },
       },
     },
     async (request) => {
@@ -84,7 +89,12 @@ const callLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         statuses: filter.statuses,
         gates: filter.gates,
       };
-      await enqueue(app.db, CALL_LOG_REPORT_QUEUE, payload as unknown as Record<string, unknown>);
+      await app.db.transaction(async (tx) => {
+        await checkCondoQueue(tx, 'callLogReports', condo.id, app.rateLimits.reportsQueuedPerCondo, () =>
+          countUnfinishedCallLogReports(tx, condo.id),
+        );
+        await enqueue(tx, CALL_LOG_REPORT_QUEUE, payload as unknown as Record<string, unknown>);
+      });
       return { message: REPORT_MESSAGE };
     },
   );

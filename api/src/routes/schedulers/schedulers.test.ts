@@ -56,10 +56,16 @@ const demoFailing = async (prefix = MB) =>
 describe('GET /api/v1/schedulers', () => {
   test("this condo's schedulers by name with the spec's fields, paged, searchable", async () => {
     const { data, total_entries } = await listed();
-    assert.equal(total_entries, 4);
+    assert.equal(total_entries, 5);
     assert.deepEqual(
       data.map((row) => row.name),
-      ['Demo failing task', 'Purge expired sign-in codes', 'Refresh device connectivity', 'Send user reports'],
+      [
+        'Demo failing task',
+        'Purge expired reports',
+        'Purge expired sign-in codes',
+        'Refresh device connectivity',
+        'Send user reports',
+      ],
     );
     assert.deepEqual(Object.keys(data[0] as Scheduler).sort(), [
       'cronline',
@@ -75,10 +81,10 @@ describe('GET /api/v1/schedulers', () => {
       'working',
     ]);
     const page = (await call(DEMO.manager, 'GET', `${MB}/api/v1/schedulers?page=2&per_page=3`)).json();
-    assert.equal(page.total_entries, 4);
+    assert.equal(page.total_entries, 5);
     assert.deepEqual(
       page.data.map((row: Scheduler) => row.name),
-      ['Send user reports'],
+      ['Refresh device connectivity', 'Send user reports'],
     );
     const found = (await call(DEMO.manager, 'GET', `${MB}/api/v1/schedulers?query=connectivity`)).json();
     assert.deepEqual(
@@ -96,7 +102,7 @@ describe('GET /api/v1/schedulers', () => {
       [
         ['auth', ['purge_expired_sign_in_codes']],
         ['devices', ['refresh_device_connectivity']],
-        ['reports', ['send_user_reports']],
+        ['reports', ['send_user_reports', 'purge_expired']],
         ['demo', ['always_fail']],
       ],
     );
