@@ -14,13 +14,16 @@ import type { Database, Db } from './db/database';
 import { DELIVERY_QUEUE, deliveryHandler } from './delivery';
 import { defaultTransports, type Transports } from './delivery/transports';
 import { createWorker, type WorkerOptions } from './jobs/worker';
+import { safeLoggerOptions } from './logging';
 import { createLocalSink, type MailTransport } from './mail/transport';
 import authPlugin from './plugins/auth';
 import callerCachePlugin from './plugins/caller-cache';
 import { ErrorBody } from './plugins/envelope';
 import errorsPlugin from './plugins/errors';
 import foreignIdsPlugin from './plugins/foreign-ids';
+import refuseNulPlugin from './plugins/refuse-nul';
 import reportQuotasPlugin from './plugins/report-quotas';
+import securityHeadersPlugin from './plugins/security-headers';
 import { BMS_REPORT_QUEUE, bmsReportHandler } from './report-jobs/handler';
 import { createRenderer, type RendererOptions } from './report-jobs/renderer';
 import { DEFAULT_REPORT_RETENTION_DAYS } from './report-jobs/retention';
@@ -112,7 +115,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: safeLoggerOptions(options.logger),
     trustProxy: options.trustProxy ?? false,
     ajv: {
       // strictTypes off: a setting's input value bounds every type at once and has no `type` on purpose (its type is
@@ -204,6 +207,8 @@ export async function buildApp(options: AppOptions = {}) {
   });
 
   await app.register(errorsPlugin);
+  await app.register(refuseNulPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(cors, {
     origin: options.corsOrigins === '*' ? true : (options.corsOrigins ?? false),
     allowedHeaders: ['Authorization', 'Refresh-Token', 'Content-Type'],

@@ -55,6 +55,19 @@ describe('permission checks', () => {
     assert.deepEqual(roles.json().data, { 'api/v1/cameras': ['index', 'show', 'update'] });
   });
 
+  test("only the map's own entries grant: a permission put on Object.prototype grants nothing", async () => {
+    const viewer = await t.authAs(DEMO.viewer);
+    // The Viewer's map has no api/v1/users entry at all: a lookup through the prototype would find this one.
+    const prototype = Object.prototype as unknown as Record<string, unknown>;
+    prototype['api/v1/users'] = ['index'];
+    try {
+      const users = await t.app.inject({ url: '/tenants/marina-bay/api/v1/users', headers: viewer });
+      assert.equal(users.statusCode, 403, users.body);
+    } finally {
+      delete prototype['api/v1/users'];
+    }
+  });
+
   test('a per-condo route that declares no permission stops the app from starting', async () => {
     const app = Fastify();
     app.decorate('authKeys', t.app.authKeys);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PermissionMap } from '../db/schema';
 import { forbidden } from './http-errors';
 import { requireTenant } from './tenant';
 
@@ -8,6 +9,20 @@ import { requireTenant } from './tenant';
  * or only a membership of the condo (`'member'`).
  */
 export type RoutePermission = { resource: string; action: string } | 'member';
+
+/**
+ * Whether a permission map grants `action` on `resource`. Only the map's own entries count: a name such as
+ * `constructor` or `__proto__`, or a key someone put on Object.prototype, grants nothing.
+ */
+export function mayDo(permissions: PermissionMap, resource: string, action: string): boolean {
+  return actionsOn(permissions, resource).includes(action);
+}
+
+/** The actions a permission map grants on `resource` (its own entry only; [] without one). */
+export function actionsOn(permissions: PermissionMap, resource: string): readonly string[] {
+  const actions = Object.hasOwn(permissions, resource) ? permissions[resource] : undefined;
+  return Array.isArray(actions) ? actions : [];
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,7 +44,7 @@ async function permissionPlugin(app: FastifyInstance) {
     const permission = request.routeOptions.config.permission;
     if (!permission || permission === 'member') return;
     const { permissions } = requireTenant(request);
-    if (!permissions[permission.resource]?.includes(permission.action)) {
+    if (!mayDo(permissions, permission.resource, permission.action)) {
       throw forbidden(`You do not have permission to ${permission.action} ${permission.resource}`);
     }
   });

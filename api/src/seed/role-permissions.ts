@@ -322,7 +322,12 @@ export const ASSIGNABLE_ROLES: Readonly<Record<string, readonly string[] | 'all'
 
 /** Whether a caller with role `callerRole` (a super admin whatever their role) may assign `targetRole`. */
 export function mayAssignRole(callerRole: string, isSuperAdmin: boolean, targetRole: string): boolean {
-  const assignable = isSuperAdmin ? 'all' : ASSIGNABLE_ROLES[callerRole];
+  // Own entries only: a role named like an Object.prototype key assigns nothing.
+  const assignable = isSuperAdmin
+    ? 'all'
+    : Object.hasOwn(ASSIGNABLE_ROLES, callerRole)
+      ? ASSIGNABLE_ROLES[callerRole]
+      : [];
   if (assignable === 'all') return true;
   return assignable?.includes(targetRole) ?? false;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
 import { forbidden } from '../../plugins/http-errors';
+import { actionsOn } from '../../plugins/permission';
 import { requireTenant } from '../../plugins/tenant';
 import { listAuditEvents } from './queries';
 import { AuditEventListResponse, AuditEventQuery } from './schemas';
@@ -27,7 +28,7 @@ const auditEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { condo, permissions } = requireTenant(request);
       const { resource, record_id: recordId, page = 1, per_page: perPage = 10 } = request.query;
-      const actions = permissions[`api/v1/${resource}`] ?? [];
+      const actions = actionsOn(permissions, `api/v1/${resource}`);
       if (!actions.some((action) => READS.includes(action))) {
         throw forbidden(`You do not have permission to read the history of ${resource}`);
       }

@@ -5,6 +5,7 @@ import type { Condo } from '../../db/schema';
 import { endedSession, tokenCaller, tokenFromHeader } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
 import { forbidden, notFound, unauthorized } from '../../plugins/http-errors';
+import { mayDo } from '../../plugins/permission';
 import { publicRateLimit, requirePublicCondo } from '../../plugins/public-condo';
 import { loadCallerAndTenant } from '../../plugins/tenant';
 import { looksLikeViewerToken, verifyViewerToken } from '../../report-jobs/viewer-token';
@@ -43,7 +44,7 @@ const bmsReportViewerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) throw unauthorized('Invalid token');
     // Not a member here: the same 404 as every per-condo route, which does not say the report exists.
     if (!tenant) throw notFound(REPORT_NOT_FOUND);
-    if (!tenant.permissions['api/v1/bms_reports']?.includes('show')) {
+    if (!mayDo(tenant.permissions, 'api/v1/bms_reports', 'show')) {
       throw forbidden('You do not have permission to show api/v1/bms_reports');
     }
   }

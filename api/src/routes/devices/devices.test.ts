@@ -430,10 +430,14 @@ describe('workflows', () => {
       ['bad.json', '{"steps": ['],
       ['list.json', '[1,2]'],
       ['notes.txt', '{}'],
+      ['nul.json', '{"steps":["a\\u0000b"]}'],
     ] as const) {
       const bad = await upload(`${base}/workflow`, { name: 'Bad', version: '1', file: [file, text] });
       assert.equal(bad.statusCode, 422, bad.body);
     }
+    // A multipart body is read by the route itself: a NUL there is refused like anywhere else (security finding 9).
+    const nulName = await upload(`${base}/workflow`, { name: 'Night\u0000', version: '1', file: ['a.json', '{}'] });
+    assert.equal(nulName.json().message, 'workflow[name] must not contain NUL characters');
     const noName = await upload(`${base}/workflow`, { version: '1', file: ['a.json', '{}'] });
     assert.equal(noName.json().message, 'workflow[name] is required');
     const big = await upload(`${base}/workflow`, {

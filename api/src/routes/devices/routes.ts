@@ -7,6 +7,7 @@ import { requireUser } from '../../plugins/auth';
 import { errorResponses, MessageBody } from '../../plugins/envelope';
 import type { ForeignIdDeclaration } from '../../plugins/foreign-ids';
 import { forbidden, notFound, unprocessable } from '../../plugins/http-errors';
+import { mayDo } from '../../plugins/permission';
 import { requireTenant } from '../../plugins/tenant';
 import { createCommand } from './commands';
 import {
@@ -242,7 +243,7 @@ function registerReset(app: FastifyInstance) {
       const device = await storedDevice(app.db, condo.id, 'any', (request.params as { id: number }).id);
       if (!device) throw notFound('Device not found');
       const resource = DEVICE_KINDS[device.kind].resource;
-      if (!permissions[resource]?.includes('update')) {
+      if (!mayDo(permissions, resource, 'update')) {
         throw forbidden(`You do not have permission to update ${resource}`);
       }
       await createCommand(app.db, device, 'reset', {}, requireUser(request).id, app.now());

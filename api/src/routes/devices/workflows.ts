@@ -8,6 +8,7 @@ import { adminUsers, type Device, devices, deviceWorkflows } from '../../db/sche
 import { requireUser } from '../../plugins/auth';
 import { errorResponses, Id, MAX_LENGTH, MessageBody } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
+import { refuseNul } from '../../plugins/refuse-nul';
 import { requireTenant } from '../../plugins/tenant';
 import { DEVICE_KINDS, type DeviceKindConfig } from './kinds';
 import { storedDevice } from './save';
@@ -129,6 +130,8 @@ function parseWorkflowFile(upload: Upload): Record<string, unknown> {
     const message = 'The workflow file must hold a JSON object ({…})';
     throw unprocessable(message, [message]);
   }
+  // A multipart body is read here, past the global NUL check (plugins/refuse-nul.ts).
+  refuseNul({ 'workflow[name]': upload.name, 'workflow[version]': upload.version, file: content }, 'body');
   return content as Record<string, unknown>;
 }
 
