@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { bmsReports, jobs } from '../../db/schema';
@@ -147,6 +148,33 @@ describe('Report jobs: POST /api/v1/bms_reports, details, the PDF', () => {
       assert.equal(ready.status, 'ready', ready.error);
       assert.match((await pdfText((await download(ready.s3_url)).rawPayload)).text, /Stays here/);
       assert.equal(server.requests.length, 0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a posted report is sanitised: prefetch, preconnect, srcset, url(), @import, refresh, base reach nothing', async () => {
+    const server = await recordingServer();
+    try {
+      const remote = `http://127.0.0.1:${server.port}`;
+      const ready = await rendered(
+        `<!doctype html><html><head><base href="${remote}/base/">` +
+          `<meta http-equiv="refresh" content="0;url=${remote}/refresh">` +
+          `<link rel="prefetch" href="${remote}/prefetch"><link rel="preconnect" href="${remote}">` +
+          `<link rel="dns-prefetch" href="${remote}">` +
+          `<style>@import url(${remote}/import.css); .b { background: url(${remote}/bg.png) }</style></head>` +
+          `<body><p class="b">Sanitised</p><img srcset="${remote}/srcset.png 1x"></body></html>`,
+      );
+      assert.equal(ready.status, 'ready', ready.error);
+      assert.match((await pdfText((await download(ready.s3_url)).rawPayload)).text, /Sanitised/);
+      // A prefetch is sent on its own time, after the page has loaded.
+      await sleep(1000);
+      assert.deepEqual(
+        server.requests.map((request) => request.url),
+        [],
+      );
+      const [row] = await t.database.db.select().from(bmsReports).where(eq(bmsReports.id, ready.id));
+      assert.ok(row && !row.content.includes(remote), `stored: ${row?.content}`);
     } finally {
       await server.close();
     }
@@ -298,7 +326,11 @@ describe('The public viewer: GET /api/v1/bms_reports/{id}', () => {
   test('its viewer token reads that report, with no session', async () => {
     const response = await view(mine.id, `JWT ${tokenOf(mine.view_url)}`);
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(response.json().data, report('<p>Mine</p>'));
+    // As stored: sanitised (the meta is gone).
+    assert.equal(
+      response.json().data,
+      '<!doctype html><html><head><title>Report</title></head><body><p>Mine</p></body></html>',
+    );
   });
 
   test('the viewer token of one report reads no other: another id, another condo', async () => {

@@ -6,6 +6,7 @@ import { errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
 import { BMS_REPORT_MAX_ATTEMPTS, BMS_REPORT_QUEUE } from '../../report-jobs/handler';
+import { sanitizeReportHtml } from '../../report-jobs/sanitize-html';
 import { issueViewerToken } from '../../report-jobs/viewer-token';
 import { findReport } from './queries';
 import {
@@ -50,7 +51,8 @@ const bmsReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           id,
           condoId: condo.id,
           createdById: request.currentUser?.id ?? null,
-          content,
+          // Stored sanitised: the public viewer serves it as it is, and the renderer sanitises again what it reads.
+          content: sanitizeReportHtml(content),
           createdAt: now,
           updatedAt: now,
         });
