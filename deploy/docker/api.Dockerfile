@@ -8,6 +8,8 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# Chromium keeps its sandbox only where the container may make user namespaces (Docker's default seccomp profile
+# refuses them): otherwise reports render without it and the API warns (api/README.md, Rendering).
 RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
 RUN npm install -g pnpm@12.21.0
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./

@@ -24,6 +24,8 @@ export const bmsReports = pgTable(
     /** Where the PDF is in the report storage (src/report-jobs/storage.ts), once ready. */
     fileKey: text('file_key'),
     fileSize: integer('file_size'),
+    /** Bumped when its shared links are revoked: a viewer token names the version it was made for. */
+    viewLinkVersion: integer('view_link_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Condo } from '../db/schema';
-import { notFound } from './http-errors';
-import { CONDO_NOT_FOUND } from './tenant';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The condo of a public per-condo route, resolved without a caller. */
+    /**
+     * The condo of a public per-condo route, resolved without a caller; null when the alias names none. Each route
+     * answers that exactly as an unknown record of a known condo, so the public routes cannot list aliases.
+     */
     publicCondo: Condo | null;
   }
 }
@@ -15,8 +16,3 @@ export const publicRateLimit = (app: FastifyInstance) => ({
   max: app.rateLimits.publicReadsPerAddress,
   timeWindow: 60_000,
 });
-
-export function requirePublicCondo(request: FastifyRequest): Condo {
-  if (!request.publicCondo) throw notFound(CONDO_NOT_FOUND);
-  return request.publicCondo;
-}

@@ -1,6 +1,8 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
-import { type Browser, chromium } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type LaunchOptions } from 'playwright-core';
+import { sanitizeReportHtml } from './sanitize-html';
 
 export interface RendererOptions {
   /** Default `/usr/bin/chromium` (Debian's package). */
@@ -11,6 +13,8 @@ export interface RendererOptions {
   maxPdfBytes?: number;
   /** Renders at once in this process; more wait for a free one (default 3). Bounds Chromium's memory. */
   concurrency?: number;
+  /** What the HTML goes through before Chromium sees it: sanitizeReportHtml (tests of the browser alone pass it on). */
+  sanitize?: (html: string) => string;
 }
 
 /** A render that another try cannot fix: the job fails at once with this message. */
@@ -19,25 +23,51 @@ export class RenderRefused extends Error {}
 export const CHROMIUM_MISSING = 'Chromium is not installed (apt-get install chromium)';
 
 const LAUNCH_ARGS = [
-  '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // No route out, whatever the page asks for (a prefetch or preconnect is never seen by page.route): every request
+  // goes to a proxy on the discard port, loopback included (Chromium bypasses a proxy for it unless told not to),
+  // and no host name is resolved, so not even a DNS query leaves. No hyperlink-auditing pings either. (Prefetch has
+  // no switch of its own, and a --disable-features here would replace Playwright's list: Chromium keeps the last.)
+  '--proxy-server=127.0.0.1:9',
+  '--proxy-bypass-list=<-loopback>',
+  '--host-resolver-rules=MAP * ~NOTFOUND',
+  '--no-pings',
 ];
 
+/** Chromium refuses its sandbox to root: as root it is started as `nobody` through this script instead. */
+const UNPRIVILEGED_LAUNCHER = fileURLToPath(new URL('./chromium-unprivileged.sh', import.meta.url));
+const NOBODY = '65534';
+
+/** The browser gets none of the API's secrets (database URL, S3 and SMTP keys) in its environment. */
+function browserEnvironment(extra: Record<string, string> = {}) {
+  const kept = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL', 'TZ', 'FONTCONFIG_PATH'];
+  const environment: Record<string, string> = {};
+  for (const name of kept) {
+    const value = process.env[name];
+    if (value !== undefined) environment[name] = value;
+  }
+  return { ...environment, ...extra };
+}
+
 /**
- * Renders user-supplied HTML to an A4 PDF in headless Chromium. The HTML is untrusted: JavaScript is off, every
- * request except `data:` URLs is aborted (images, styles, fonts, frames, a meta refresh), the page is set with
- * setContent (never a navigation to a URL), and a render is cut off at the time limit. One browser per API process,
- * launched on the first render; each render gets a fresh context (no cookies, cache or storage shared).
+ * Renders user-supplied HTML to an A4 PDF in headless Chromium. The HTML is untrusted: it is sanitised first
+ * (sanitize-html.ts), JavaScript is off, every request except `data:` URLs is aborted (images, styles, fonts, frames,
+ * a meta refresh), the browser has no route out (LAUNCH_ARGS), the page is set with setContent (never a navigation
+ * to a URL), and a render is cut off at the time limit. One browser per API process, launched on the first render,
+ * in Chromium's sandbox where the machine allows it; each render gets a fresh context (no cookies, cache or storage
+ * shared).
  */
 export function createRenderer(options: RendererOptions = {}) {
   const executablePath = options.executablePath ?? '/usr/bin/chromium';
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxPdfBytes = options.maxPdfBytes ?? 20 * 1024 * 1024;
   const concurrency = options.concurrency ?? 3;
+  const sanitize = options.sanitize ?? sanitizeReportHtml;
   let browser: Promise<Browser> | undefined;
+  let sandboxed: boolean | undefined;
   let closed = false;
   let rendering = 0;
   const waiting: (() => void)[] = [];
@@ -48,7 +78,31 @@ export function createRenderer(options: RendererOptions = {}) {
       () => false,
     );
     if (!present) throw new RenderRefused(CHROMIUM_MISSING);
-    const launched = await chromium.launch({ executablePath, args: LAUNCH_ARGS, timeout: 60_000 });
+    const common: LaunchOptions = { args: LAUNCH_ARGS, timeout: 60_000 };
+    const asRoot = process.getuid?.() === 0;
+    const inSandbox = await chromium
+      .launch({
+        ...common,
+        chromiumSandbox: true,
+        executablePath: asRoot ? UNPRIVILEGED_LAUNCHER : executablePath,
+        env: browserEnvironment(
+          asRoot ? { CHROMIUM_BINARY: executablePath, CHROMIUM_UID: NOBODY, CHROMIUM_GID: NOBODY } : {},
+        ),
+      })
+      .catch((error: Error) => {
+        // Chromium's sandbox needs user namespaces, which a container's default seccomp profile refuses (docs).
+        const lines = error.message.split('\n');
+        const reason = lines.find((line) => /sandbox/i.test(line)) ?? lines[0];
+        process.emitWarning(
+          `Chromium could not start in its sandbox; reports render without it. ${reason}`,
+          'ReportRenderer',
+        );
+        return undefined;
+      });
+    sandboxed = inSandbox !== undefined;
+    const launched =
+      inSandbox ??
+      (await chromium.launch({ ...common, executablePath, env: browserEnvironment(), chromiumSandbox: false }));
     // A crashed browser is launched again by the next render.
     launched.on('disconnected', () => {
       if (browser && !closed) browser = undefined;
@@ -125,8 +179,11 @@ export function createRenderer(options: RendererOptions = {}) {
   }
 
   return {
-    /** The PDF of `html`; the time limit starts when a render slot is free. */
-    render: (html: string) => inSlot(() => renderNow(html)),
+    /** The PDF of `html`, sanitised; the time limit starts when a render slot is free. */
+    async render(html: string) {
+      const clean = sanitize(html);
+      return inSlot(() => renderNow(clean));
+    },
     /** Renders running now (tests). */
     get rendering() {
       return rendering;
@@ -134,6 +191,10 @@ export function createRenderer(options: RendererOptions = {}) {
     /** Whether the browser has been launched (for tests and the benchmark). */
     get launched() {
       return browser !== undefined;
+    },
+    /** Whether the browser runs in Chromium's sandbox (undefined before the first launch). */
+    get sandboxed() {
+      return sandboxed;
     },
     async close() {
       closed = true;

@@ -5,7 +5,7 @@ import { alertTypeRoutes } from './alert-types';
 import { alertUserRoutes } from './alert-users';
 import { alertRoutes } from './alerts';
 import { auditEventRoutes } from './audit-events';
-import { bmsReportRoutes } from './bms-reports';
+import { bmsReportLinkRoutes, bmsReportRoutes } from './bms-reports';
 import { botRoutes } from './bots';
 import { callLogRoutes } from './call-logs';
 import { camGroupRoutes } from './cam-groups';
@@ -65,6 +65,7 @@ export async function perCondoRoutes(app: FastifyInstance, options: TenantOption
   await app.register(tileConfigRoutes);
   await app.register(settingRoutes);
   await app.register(bmsReportRoutes);
+  await app.register(bmsReportLinkRoutes);
   await app.register(camGroupRoutes);
   await app.register(fmsRoutes);
 }

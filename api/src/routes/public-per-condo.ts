@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { condos } from '../db/schema';
 import { compileHostTemplate } from '../plugins/condo-host';
-import { notFound } from '../plugins/http-errors';
-import { CONDO_NOT_FOUND, documentPerCondo, type TenantOptions } from '../plugins/tenant';
+import { documentPerCondo, type TenantOptions } from '../plugins/tenant';
 import { bmsReportViewerRoutes } from './bms-reports';
 import { camGroupPublicRoutes } from './cam-groups';
 
 /**
  * The per-condo routes that public pages call without the console's session (spec part 3 §2.5): the HTML report
  * viewer and the patrolling report. They sit outside the authentication and tenant hooks; this plugin only finds the
- * condo (404 when unknown), each route makes its own check, and every one is rate-limited per client address.
+ * condo (null when unknown: each route answers that like an unknown record), each route makes its own check, and
+ * every one is rate-limited per client address.
  * Mounted like perCondoRoutes: under /tenants/:condo and at the root for per-condo hosts.
  */
 export async function publicPerCondoRoutes(app: FastifyInstance, options: TenantOptions) {
@@ -23,10 +23,9 @@ export async function publicPerCondoRoutes(app: FastifyInstance, options: Tenant
   app.addHook('preValidation', async (request) => {
     const alias =
       options.source === 'path' ? (request.params as { condo?: string }).condo : condoFromHost(request.host);
-    if (!alias) throw notFound(CONDO_NOT_FOUND);
+    if (!alias) return;
     const [condo] = await app.db.select().from(condos).where(eq(condos.aliasName, alias.toLowerCase()));
-    if (!condo) throw notFound(CONDO_NOT_FOUND);
-    request.publicCondo = condo;
+    request.publicCondo = condo ?? null;
   });
   await app.register(bmsReportViewerRoutes);
   await app.register(camGroupPublicRoutes);

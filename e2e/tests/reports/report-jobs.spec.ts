@@ -65,6 +65,18 @@ test('Download renders the report on the server, shows its progress and download
   await viewer.goto(new URL((viewUrl as string).replace(/token=[^&]+/, 'token=not-a-token'), page.url()).toString());
   await expect(viewer.getByText('The report could not be opened')).toBeVisible();
   await expect(viewer.getByText(/^401: /)).toBeVisible();
+
+  // Revoke link: the link shared before answers like a missing report; the new one opens the report.
+  await page.getByRole('button', { name: 'Revoke link' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke link' }).click();
+  const shared = page.getByRole('link', { name: 'this shared view' });
+  await expect(shared).not.toHaveAttribute('href', viewUrl as string);
+  const newUrl = (await shared.getAttribute('href')) as string;
+  await viewer.goto(new URL(viewUrl as string, page.url()).toString());
+  await expect(viewer.getByText('The report could not be opened')).toBeVisible();
+  await expect(viewer.getByText(/^404: /)).toBeVisible();
+  await viewer.goto(new URL(newUrl, page.url()).toString());
+  await expect(viewer.frameLocator('iframe[title="Shared report"]').getByText('Alert By Types')).toBeVisible();
   await stranger?.close();
 });
 

@@ -13766,7 +13766,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description The report as a whole HTML document; rendered without JavaScript and without network access */
+                        /** @description The report as a whole HTML document; rendered without JavaScript and without network access. It is sanitised when posted (an allow-list: no link, meta, base, frames, objects, scripts or event handlers; images and stylesheets only inline: data: URLs, no @import or remote url()), and the viewer serves it as kept */
                         content: string;
                     };
                 };
@@ -13921,6 +13921,88 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bms_reports/{id}/revoke_link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws every shared link of the report and gives a new one (addition, not in the spec) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description A new link to the public viewer; every earlier one answers 404 */
+                                view_url: string;
+                            };
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -15974,8 +16056,10 @@ export interface components {
             s3_url: string | null;
             /** @description Why the report failed; null otherwise */
             error: string | null;
-            /** @description The console's public viewer of this report: /html/report/{id}?tenant={condo}&token={viewer token} */
+            /** @description The console's public viewer of this report: /html/report/{id}?tenant={condo}&token={viewer token}; it works for 7 days or until the links are revoked */
             view_url: string;
+            /** @description Addition (not in the spec): true when POST /api/v1/bms_reports/{id}/revoke_link can withdraw view_url and every earlier link of the report; absent from an API without it */
+            view_url_revocable?: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { bmsReports, jobs } from '../../db/schema';
@@ -88,6 +89,7 @@ describe('Report jobs: POST /api/v1/bms_reports, details, the PDF', () => {
       'status',
       'updated_at',
       'view_url',
+      'view_url_revocable',
     ]);
     await t.app.jobs.drain();
     const ready = (await details(id)).json().data;
@@ -147,6 +149,33 @@ describe('Report jobs: POST /api/v1/bms_reports, details, the PDF', () => {
       assert.equal(ready.status, 'ready', ready.error);
       assert.match((await pdfText((await download(ready.s3_url)).rawPayload)).text, /Stays here/);
       assert.equal(server.requests.length, 0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a posted report is sanitised: prefetch, preconnect, srcset, url(), @import, refresh, base reach nothing', async () => {
+    const server = await recordingServer();
+    try {
+      const remote = `http://127.0.0.1:${server.port}`;
+      const ready = await rendered(
+        `<!doctype html><html><head><base href="${remote}/base/">` +
+          `<meta http-equiv="refresh" content="0;url=${remote}/refresh">` +
+          `<link rel="prefetch" href="${remote}/prefetch"><link rel="preconnect" href="${remote}">` +
+          `<link rel="dns-prefetch" href="${remote}">` +
+          `<style>@import url(${remote}/import.css); .b { background: url(${remote}/bg.png) }</style></head>` +
+          `<body><p class="b">Sanitised</p><img srcset="${remote}/srcset.png 1x"></body></html>`,
+      );
+      assert.equal(ready.status, 'ready', ready.error);
+      assert.match((await pdfText((await download(ready.s3_url)).rawPayload)).text, /Sanitised/);
+      // A prefetch is sent on its own time, after the page has loaded.
+      await sleep(1000);
+      assert.deepEqual(
+        server.requests.map((request) => request.url),
+        [],
+      );
+      const [row] = await t.database.db.select().from(bmsReports).where(eq(bmsReports.id, ready.id));
+      assert.ok(row && !row.content.includes(remote), `stored: ${row?.content}`);
     } finally {
       await server.close();
     }
@@ -298,7 +327,11 @@ describe('The public viewer: GET /api/v1/bms_reports/{id}', () => {
   test('its viewer token reads that report, with no session', async () => {
     const response = await view(mine.id, `JWT ${tokenOf(mine.view_url)}`);
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(response.json().data, report('<p>Mine</p>'));
+    // As stored: sanitised (the meta is gone).
+    assert.equal(
+      response.json().data,
+      '<!doctype html><html><head><title>Report</title></head><body><p>Mine</p></body></html>',
+    );
   });
 
   test('the viewer token of one report reads no other: another id, another condo', async () => {
@@ -342,6 +375,66 @@ describe('The public viewer: GET /api/v1/bms_reports/{id}', () => {
     assert.equal(none.statusCode, 401);
     assert.equal(none.json().message, 'Authorization token is missing');
     assert.equal((await view(mine.id, 'JWT not-a-token')).statusCode, 401);
+  });
+
+  test('an unknown condo answers exactly as a known condo with an unknown report, whatever the token', async () => {
+    const unknownId = '00000000-0000-4000-8000-000000000000';
+    const tokens = [
+      undefined,
+      'JWT not-a-token',
+      `JWT ${tokenOf(mine.view_url)}`,
+      (await t.authAs(DEMO.manager)).authorization,
+      (await t.authAs(DEMO.admin)).authorization,
+    ];
+    for (const token of tokens) {
+      const knownCondo = await view(unknownId, token);
+      const unknownCondo = await view(unknownId, token, '/tenants/no-such-condo');
+      assert.deepEqual(
+        { status: unknownCondo.statusCode, body: unknownCondo.json() },
+        { status: knownCondo.statusCode, body: knownCondo.json() },
+        token?.slice(0, 20),
+      );
+    }
+    assert.deepEqual((await view(unknownId, (await t.authAs(DEMO.admin)).authorization)).json(), {
+      message: 'Report not found',
+    });
+  });
+
+  test('revoking the links: earlier links answer like a link to no report; the new one works (addition)', async () => {
+    const id = (await create(report('<p>Shared, then withdrawn</p>'))).json().data;
+    const first = (await details(id)).json().data;
+    assert.equal(first.view_url_revocable, true);
+    assert.equal((await view(id, `JWT ${tokenOf(first.view_url)}`)).statusCode, 200);
+
+    const revoke = async (as: string, condo = MB) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${condo}/api/v1/bms_reports/${id}/revoke_link`,
+        headers: await t.authAs(as),
+      });
+    assert.equal((await revoke(DEMO.viewer)).statusCode, 403, 'a role without create');
+    assert.equal((await revoke(DEMO.admin, OG)).statusCode, 404, "another condo's report");
+    const revoked = await revoke(DEMO.manager);
+    assert.equal(revoked.statusCode, 200, revoked.body);
+    assert.equal(revoked.json().message, 'Earlier links to this report no longer work');
+
+    // What a link to a report that is gone answers: a report posted, linked, then deleted.
+    const goneId = (await create(report('<p>Gone</p>'))).json().data;
+    const goneLink = (await details(goneId)).json().data.view_url;
+    await t.database.db.delete(bmsReports).where(eq(bmsReports.id, goneId));
+    const gone = await view(goneId, `JWT ${tokenOf(goneLink)}`);
+    const old = await view(id, `JWT ${tokenOf(first.view_url)}`);
+    assert.deepEqual({ status: old.statusCode, body: old.json() }, { status: gone.statusCode, body: gone.json() });
+    assert.deepEqual(
+      { status: gone.statusCode, body: gone.json() },
+      { status: 404, body: { message: 'Report not found' } },
+    );
+
+    const fresh = await view(id, `JWT ${tokenOf(revoked.json().data.view_url)}`);
+    assert.equal(fresh.statusCode, 200, fresh.body);
+    assert.match(fresh.json().data, /Shared, then withdrawn/);
+    const again = (await details(id)).json().data.view_url;
+    assert.equal((await view(id, `JWT ${tokenOf(again)}`)).statusCode, 200, 'details gives working links again');
   });
 
   test('an unknown or malformed id, or an unknown condo, is a 404', async () => {

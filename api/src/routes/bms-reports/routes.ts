@@ -7,7 +7,8 @@ import { notFound, unprocessable } from '../../plugins/http-errors';
 import { checkCondoQueue } from '../../plugins/report-quotas';
 import { requireTenant } from '../../plugins/tenant';
 import { BMS_REPORT_MAX_ATTEMPTS, BMS_REPORT_QUEUE } from '../../report-jobs/handler';
-import { issueViewerToken } from '../../report-jobs/viewer-token';
+import { sanitizeReportHtml } from '../../report-jobs/sanitize-html';
+import { viewerUrl } from '../../report-jobs/viewer-token';
 import { countUnfinishedReports, findReport } from './queries';
 import {
   BmsReportCreateBody,
@@ -59,7 +60,8 @@ const bmsReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           id,
           condoId: condo.id,
           createdById: request.currentUser?.id ?? null,
-          content,
+          // Stored sanitised: the public viewer serves it as it is, and the renderer sanitises again what it reads.
+          content: sanitizeReportHtml(content),
           createdAt: now,
           updatedAt: now,
         });
@@ -84,19 +86,14 @@ const bmsReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { condo } = requireTenant(request);
       const report = await findReport(app.db, request.params.id, condo.id);
       if (!report) throw notFound('Report not found');
-      const token = await issueViewerToken(
-        app.authKeys.privateKey,
-        { reportId: report.id, condoId: condo.id },
-        app.now(),
-      );
-      const viewUrl = `/html/report/${report.id}?tenant=${encodeURIComponent(condo.aliasName)}&token=${token}`;
       return {
         data: {
           id: report.id,
           status: report.status,
           s3_url: report.status === 'ready' && report.fileKey ? await app.reports.storage.url(report.fileKey) : null,
           error: report.error,
-          view_url: viewUrl,
+          view_url: await viewerUrl(app.authKeys.privateKey, condo, report, app.now()),
+          view_url_revocable: true,
           created_at: report.createdAt.toISOString(),
           updated_at: report.updatedAt.toISOString(),
         },

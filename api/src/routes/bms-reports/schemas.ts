@@ -22,8 +22,17 @@ export const BmsReportDetails = Type.Object(
     }),
     error: Type.Union([Type.String(), Type.Null()], { description: 'Why the report failed; null otherwise' }),
     view_url: Type.String({
-      description: "The console's public viewer of this report: /html/report/{id}?tenant={condo}&token={viewer token}",
+      description:
+        "The console's public viewer of this report: /html/report/{id}?tenant={condo}&token={viewer token}; it works " +
+        'for 7 days or until the links are revoked',
     }),
+    view_url_revocable: Type.Optional(
+      Type.Boolean({
+        description:
+          'Addition (not in the spec): true when POST /api/v1/bms_reports/{id}/revoke_link can withdraw view_url and ' +
+          'every earlier link of the report; absent from an API without it',
+      }),
+    ),
     created_at: Type.String({ format: 'date-time' }),
     updated_at: Type.String({ format: 'date-time' }),
   },
@@ -36,7 +45,10 @@ export const BmsReportCreateBody = Type.Object({
   content: Type.String({
     minLength: 1,
     maxLength: MAX_REPORT_HTML,
-    description: 'The report as a whole HTML document; rendered without JavaScript and without network access',
+    description:
+      'The report as a whole HTML document; rendered without JavaScript and without network access. It is sanitised ' +
+      'when posted (an allow-list: no link, meta, base, frames, objects, scripts or event handlers; images and ' +
+      'stylesheets only inline: data: URLs, no @import or remote url()), and the viewer serves it as kept',
   }),
 });
 
@@ -49,4 +61,10 @@ export const BmsReportFileQuery = Type.Object({
 
 export const BmsReportCreateResponse = Envelope(Type.String({ format: 'uuid', description: 'The report id' }));
 export const BmsReportDetailsResponse = Envelope(Type.Ref('BmsReportDetails'));
+export const BmsReportRevokeLinkResponse = Envelope(
+  Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    view_url: Type.String({ description: 'A new link to the public viewer; every earlier one answers 404' }),
+  }),
+);
 export const BmsReportHtmlResponse = Envelope(Type.String({ description: 'The report HTML' }));

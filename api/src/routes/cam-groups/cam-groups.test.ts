@@ -87,6 +87,17 @@ describe('Cam groups', () => {
     }
   });
 
+  test('an unknown condo answers exactly as a known condo with an unknown cam group: aliases cannot be listed', async () => {
+    const [ours] = (await list()).json().data;
+    const unknownGroup = await submissions('00000000-0000-4000-8000-000000000000', MB, {}, '10.0.2.1');
+    const unknownCondo = await submissions(ours.id, '/tenants/no-such-condo', {}, '10.0.2.2');
+    assert.deepEqual(
+      { status: unknownCondo.statusCode, body: unknownCondo.json() },
+      { status: unknownGroup.statusCode, body: unknownGroup.json() },
+    );
+    assert.deepEqual(unknownGroup.json(), { message: 'Cam group not found' });
+  });
+
   test('a header is ignored, and each address is rate-limited', async () => {
     const [group] = (await list()).json().data;
     const withToken = await submissions(group.id, MB, { authorization: 'JWT garbage' }, '10.0.0.3');

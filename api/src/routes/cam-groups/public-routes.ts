@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
-import { publicRateLimit, requirePublicCondo } from '../../plugins/public-condo';
+import { publicRateLimit } from '../../plugins/public-condo';
 import { patrolSubmissions } from './queries';
 import { CamGroupParams, QuestionSubmissionsResponse } from './schemas';
 
@@ -23,8 +23,9 @@ const camGroupPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const condo = requirePublicCondo(request);
-      const rows = await patrolSubmissions(app.db, condo.id, request.params.id);
+      // An unknown condo answers like an unknown cam group: aliases cannot be listed here.
+      const condo = request.publicCondo;
+      const rows = condo ? await patrolSubmissions(app.db, condo.id, request.params.id) : undefined;
       if (!rows) throw notFound('Cam group not found');
       const groups: {
         name: string;

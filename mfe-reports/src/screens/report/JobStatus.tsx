@@ -1,4 +1,4 @@
-import { Alert, Button, Spin } from '@condo/shared/antd';
+import { Alert, App, Button, Spin } from '@condo/shared/antd';
 import { useEffect, useState } from 'react';
 import type { JobState } from './useReportJob';
 
@@ -10,8 +10,19 @@ const STATUS_TEXT: Record<string, string> = {
   rendering: 'being rendered',
 };
 
+export const REVOKE_QUESTION = 'Revoke the shared link?';
+export const REVOKE_WARNING =
+  'Anyone who has the link, or an earlier one, can no longer open the report. A new link takes its place here.';
+
+interface JobStatusProps {
+  state: JobState;
+  retry: () => void;
+  /** Withdraws the report's shared links; offered when the API can (details' view_url_revocable). */
+  revokeLink: (id: string) => Promise<void>;
+}
+
 /** A report job's progress as the page polls it: waiting, rendering, ready (with a link), or why it failed. */
-export function JobStatus({ state, retry }: { state: JobState; retry: () => void }) {
+export function JobStatus({ state, retry, revokeLink }: JobStatusProps) {
   const elapsed = useElapsed(state.phase === 'waiting' ? state.since : null);
   switch (state.phase) {
     case 'sending':
@@ -51,6 +62,7 @@ export function JobStatus({ state, retry }: { state: JobState; retry: () => void
               can read the report without signing in while its link lasts.
             </>
           }
+          action={state.revocable ? <RevokeLink revoke={() => revokeLink(state.id)} /> : undefined}
           style={{ marginBottom: 8 }}
         />
       );
@@ -72,6 +84,26 @@ export function JobStatus({ state, retry }: { state: JobState; retry: () => void
     default:
       return null;
   }
+}
+
+/** Revoke link, after a confirmation; a failure is shown by the API client and the link stays. */
+function RevokeLink({ revoke }: { revoke: () => Promise<void> }) {
+  const { modal } = App.useApp();
+  const confirm = () =>
+    modal.confirm({
+      title: REVOKE_QUESTION,
+      content: REVOKE_WARNING,
+      okText: 'Revoke link',
+      cancelText: 'Cancel',
+      okButtonProps: { danger: true },
+      focusable: { autoFocusButton: 'cancel' },
+      onOk: () => revoke().catch(() => undefined),
+    });
+  return (
+    <Button size="small" danger onClick={confirm}>
+      Revoke link
+    </Button>
+  );
 }
 
 function useElapsed(since: number | null) {

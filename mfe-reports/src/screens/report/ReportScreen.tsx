@@ -219,7 +219,7 @@ export function ReportScreen() {
         ) : null}
       </Flex>
       {state.problem ? <Alert type="warning" showIcon title={state.problem} style={{ marginBottom: 8 }} /> : null}
-      <JobStatus state={job.state} retry={download} />
+      <JobStatus state={job.state} retry={download} revokeLink={job.revokeLink} />
       {state.shown ? (
         <div ref={previewRef}>
           <ReportPreview

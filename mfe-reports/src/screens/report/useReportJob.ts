@@ -9,7 +9,7 @@ export type JobState =
   | { phase: 'idle' }
   | { phase: 'sending' }
   | { phase: 'waiting'; id: string; status: string; since: number }
-  | { phase: 'ready'; url: string; viewUrl: string }
+  | { phase: 'ready'; id: string; url: string; viewUrl: string; revocable: boolean }
   | { phase: 'failed'; reason: string };
 
 /**
@@ -34,7 +34,7 @@ export function useReportJob() {
       if (!live.current) return;
       if (data.s3_url) {
         const url = resolveApiUrl(data.s3_url);
-        setState({ phase: 'ready', url, viewUrl: data.view_url });
+        setState({ phase: 'ready', id, url, viewUrl: data.view_url, revocable: data.view_url_revocable === true });
         saveFile(url);
       } else if (data.status === 'failed') {
         setState({ phase: 'failed', reason: data.error ?? 'The report could not be rendered.' });
@@ -63,7 +63,16 @@ export function useReportJob() {
     [poll],
   );
 
-  return { state, start, reset: () => setState({ phase: 'idle' }) };
+  /** Withdraws every shared link of the report (an API addition); the shown link becomes the new one. */
+  const revokeLink = useCallback(async (id: string) => {
+    const { data } = await api.bmsReports.revokeLink(id, { notifySuccess: true });
+    if (!live.current) return;
+    setState((current) =>
+      current.phase === 'ready' && current.id === id ? { ...current, viewUrl: data.view_url } : current,
+    );
+  }, []);
+
+  return { state, start, revokeLink, reset: () => setState({ phase: 'idle' }) };
 }
 
 function saveFile(url: string) {

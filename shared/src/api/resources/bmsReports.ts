@@ -12,6 +12,16 @@ export const bmsReports = {
   details: (id: string, options?: CallOptions) =>
     send<BmsReportDetails>({ path: `${path}/{id}/details` }, { params: { id } }, options),
   /**
+   * `POST /api/v1/bms_reports/{id}/revoke_link` (an addition, api/README.md; offered only when details'
+   * view_url_revocable says the API has it): every earlier shared link stops working; data.view_url is a new one.
+   */
+  revokeLink: (id: string, options?: CallOptions) =>
+    send<{ id: string; view_url: string }>(
+      { path: `${path}/{id}/revoke_link`, method: 'POST' },
+      { params: { id } },
+      options,
+    ),
+  /**
    * `GET /api/v1/bms_reports/{id}` → data: the HTML. The public viewer sends its link's token (`JWT {token}`) and
    * the tenant from the query, not the console's session.
    */

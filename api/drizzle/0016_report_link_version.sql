@@ -1,0 +1,1 @@
+ALTER TABLE "bms_reports" ADD COLUMN "view_link_version" integer DEFAULT 0 NOT NULL;
