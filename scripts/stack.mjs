@@ -39,7 +39,15 @@ export async function startStack(options) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'api'),
-    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: options.dataDir, ...options.apiEnv },
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      // The web server's /gateway/ runs on this machine and names each client in X-Forwarded-For.
+      TRUST_PROXY: '127.0.0.1',
+      ...options.apiEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];

@@ -101,7 +101,8 @@ export interface AppOptions {
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The proxies whose X-Forwarded-For names the client (config.ts, TRUST_PROXY); never `true`, any sender. */
+  trustProxy?: string | string[] | false;
 }
 
 export async function buildApp(options: AppOptions = {}) {
