@@ -29,6 +29,8 @@ import { alertUserComponents } from './routes/alert-users';
 import { alertComponents } from './routes/alerts';
 import { auditComponents } from './routes/audit-events';
 import { authComponents, authRoutes, sessionRoutes } from './routes/auth';
+import { SIGN_IN_CODE_QUEUE } from './routes/auth/otp-service';
+import { signInCodeHandler } from './routes/auth/sign-in-code-job';
 import { bmsReportComponents, bmsReportFileRoutes } from './routes/bms-reports';
 import { botComponents } from './routes/bots';
 import { CALL_LOG_REPORT_QUEUE, callLogComponents, callLogReportHandler } from './routes/call-logs';
@@ -167,6 +169,13 @@ export async function buildApp(options: AppOptions = {}) {
       [CALL_LOG_REPORT_QUEUE]: callLogReportHandler({ db: jobsDb }),
       [BMS_REPORT_QUEUE]: bmsReportHandler({ db: jobsDb, renderer, storage: reportStorage, now }),
       [USER_REPORT_QUEUE]: userReportHandler({ app, db: jobsDb, renderer, storage: reportStorage }),
+      [SIGN_IN_CODE_QUEUE]: signInCodeHandler({
+        db: jobsDb,
+        mail,
+        secret: keys.otpSecret,
+        now,
+        log: (message) => app.log.error(message),
+      }),
     },
     ...workerOptions,
     log: (message, error) => app.log.error({ err: error }, `[jobs] ${message}`),
