@@ -14,7 +14,12 @@ export async function signInThroughApi(apiUrl, dataDir, email) {
     existsSync(join(dataDir, 'mailbox.log')) ? readFileSync(join(dataDir, 'mailbox.log'), 'utf8') : '';
   const before = mailbox().length;
   await fetch(`${apiUrl}/admin/send_otp`, { method: 'POST', headers: { Authorization: email } });
-  const code = /code=(\d{6})/.exec(mailbox().slice(before))?.[1];
+  // The API mails the code from its job queue, just after the answer.
+  let code;
+  for (const deadline = Date.now() + 10_000; !code && Date.now() < deadline; ) {
+    code = /code=(\d{6})/.exec(mailbox().slice(before))?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const response = await fetch(`${apiUrl}/admin/login`, {
     method: 'POST',
     headers: { Authorization: email, 'Content-Type': 'application/json' },

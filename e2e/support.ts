@@ -44,11 +44,17 @@ export async function signInThroughApi(apiUrl: string, email: string, dataDir: s
   const before = mailboxLines(dataDir).length;
   const sent = await fetch(`${apiUrl}/admin/send_otp`, { method: 'POST', headers: { Authorization: email } });
   if (!sent.ok) throw new Error(`send_otp for ${email} answered ${sent.status}`);
-  const code = /code=(\d{6})/.exec(
-    mailboxLines(dataDir)
-      .slice(before)
-      .find((l) => l.includes(`to=${email}`)) ?? '',
-  )?.[1];
+  // The API mails the code from its job queue, just after the answer.
+  let code: string | undefined;
+  for (const deadline = Date.now() + 10_000; !code && Date.now() < deadline; ) {
+    code = /code=(\d{6})/.exec(
+      mailboxLines(dataDir)
+        .slice(before)
+        .find((l) => l.includes(`to=${email}`)) ?? '',
+    )?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (!code) throw new Error(`No sign-in code for ${email} in ${join(dataDir, 'mailbox.log')} within 10 s`);
   const login = await fetch(`${apiUrl}/admin/login`, {
     method: 'POST',
     headers: { Authorization: email, 'Content-Type': 'application/json' },

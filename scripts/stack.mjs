@@ -47,6 +47,8 @@ export async function startStack(options) {
       PORT: String(apiPort),
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
+      // The web server's /gateway/ runs on this machine and names each client in X-Forwarded-For.
+      TRUST_PROXY: '127.0.0.1',
       ...options.apiEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,8 +8,9 @@ import type { Renderer } from './report-jobs/renderer';
 import type { ReportStorage } from './report-jobs/storage';
 import type { Planner } from './schedulers/planner';
 
-/** Limits on the sign-in endpoints (per e-mail in the database, per client address in memory). */
+/** Limits on the sign-in endpoints (per e-mail and client address in the database, per client address in memory). */
 export interface RateLimits {
+  /** send_otp requests per e-mail from one client address in the window (routes/auth/otp-service.ts). */
   codesPerEmail: number;
   codesPerEmailWindowMs: number;
   sendOtpPerAddress: number;

@@ -34,6 +34,8 @@ import { alertUserComponents } from './routes/alert-users';
 import { alertComponents } from './routes/alerts';
 import { auditComponents } from './routes/audit-events';
 import { authComponents, authRoutes, sessionRoutes } from './routes/auth';
+import { SIGN_IN_CODE_QUEUE } from './routes/auth/otp-service';
+import { signInCodeHandler } from './routes/auth/sign-in-code-job';
 import { bmsReportComponents, bmsReportFileRoutes } from './routes/bms-reports';
 import { botComponents } from './routes/bots';
 import { CALL_LOG_REPORT_QUEUE, callLogComponents, callLogReportHandler } from './routes/call-logs';
@@ -110,7 +112,8 @@ export interface AppOptions {
   /** The OpenAPI UI at /docs and the document at /docs/json (default true; API_DOCS, off in production). */
   docs?: boolean;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The proxies whose X-Forwarded-For names the client (config.ts, TRUST_PROXY); never `true`, any sender. */
+  trustProxy?: string | string[] | false;
 }
 
 export async function buildApp(options: AppOptions = {}) {
@@ -182,6 +185,13 @@ export async function buildApp(options: AppOptions = {}) {
       [CALL_LOG_REPORT_QUEUE]: callLogReportHandler({ db: jobsDb }),
       [BMS_REPORT_QUEUE]: bmsReportHandler({ db: jobsDb, renderer, storage: reportStorage, now }),
       [USER_REPORT_QUEUE]: userReportHandler({ app, db: jobsDb, renderer, storage: reportStorage }),
+      [SIGN_IN_CODE_QUEUE]: signInCodeHandler({
+        db: jobsDb,
+        mail,
+        secret: keys.otpSecret,
+        now,
+        log: (message) => app.log.error(message),
+      }),
     },
     ...workerOptions,
     log: (message, error) => app.log.error({ err: error }, `[jobs] ${message}`),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS } from './app-context';
@@ -24,7 +25,8 @@ export interface ServerConfig {
   callerCacheSeconds: number;
   condoHostTemplate: string | undefined;
   corsOrigins: string[] | '*';
-  trustProxy: boolean | string;
+  /** The proxies whose X-Forwarded-For is believed (comma-separated addresses/CIDRs), or false: none. */
+  trustProxy: false | string;
   logLevel: string;
   /** Real mail through this SMTP server; without it mail goes to the local sink. */
   smtpUrl: string | undefined;
@@ -105,9 +107,31 @@ function flag(value: string | undefined, fallback: boolean, name: string): boole
   throw new Error(`${name} must be 1 or 0, got ${value}`);
 }
 
-/** `true` trusts X-Forwarded-* from anywhere; otherwise a comma-separated list of proxy addresses or CIDRs. */
-function trustProxy(value: string | undefined): boolean | string {
-  if (!value || /^(0|false|no|off)$/i.test(value)) return false;
-  if (/^(true|yes|on)$/i.test(value)) return true;
-  return value;
+/**
+ * The proxies in front of the API (finding 4): a comma-separated list of addresses, CIDRs or proxy-addr's names
+ * (loopback, linklocal, uniquelocal). Never "any proxy": a client could then name its own address in
+ * X-Forwarded-For and pick its rate-limit bucket and the address the audit trail records.
+ */
+function trustProxy(value: string | undefined): false | string {
+  if (!value || /^(0|false|no|off)$/i.test(value.trim())) return false;
+  if (/^(1|true|yes|on|\*)$/i.test(value.trim())) {
+    throw new Error(
+      `TRUST_PROXY must list the proxy’s addresses or CIDRs (e.g. 127.0.0.1 or 172.28.0.0/24), not ${value}: ` +
+        'trusting any sender lets a client choose its own address.',
+    );
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+    const validPrefix =
+      prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address) === 4 ? 32 : 128));
+    if (!named && (isIP(address) === 0 || !validPrefix || extra !== undefined)) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or CIDR of a proxy`);
+    }
+  }
+  return entries.join(',');
 }

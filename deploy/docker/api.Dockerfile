@@ -22,7 +22,9 @@ COPY tsconfig.base.json ./
 COPY shared/ shared/
 COPY mfe-reports/ mfe-reports/
 COPY api/ api/
-ENV HOST=0.0.0.0 PORT=4000 DATA_DIR=/data TRUST_PROXY=true CHROMIUM_PATH=/usr/bin/chromium
+# Behind a proxy, set TRUST_PROXY to the proxy's address or CIDR (compose.yaml does): the API then takes the client's
+# address from the X-Forwarded-For that proxy sets. Never "true": any client could name its own address.
+ENV HOST=0.0.0.0 PORT=4000 DATA_DIR=/data CHROMIUM_PATH=/usr/bin/chromium
 VOLUME ["/data"]
 EXPOSE 4000
 USER node

@@ -22,6 +22,12 @@ function cacheHeaders(reply, path) {
   reply.header('Cache-Control', isEntryFile(path) ? NO_CACHE : FOREVER);
 }
 
+/** The request headers the API gets: the client's own X-Forwarded-* replaced by the address this server sees. */
+function forwardedFor(request, headers) {
+  const { 'x-forwarded-for': _for, 'x-forwarded-host': _host, 'x-forwarded-proto': _proto, ...rest } = headers;
+  return { ...rest, 'x-forwarded-for': request.socket.remoteAddress };
+}
+
 /**
  * @param {{ port: number, host?: string, apiUrl: string, environment: string, hostDir: string,
  *           registryDir?: string, environmentsDir?: string, logger?: boolean }} options
@@ -55,7 +61,15 @@ export async function startWebServer(options) {
     return payload;
   });
 
-  await app.register(proxy, { upstream: apiUrl, prefix: '/gateway', rewritePrefix: '', http2: false });
+  await app.register(proxy, {
+    upstream: apiUrl,
+    prefix: '/gateway',
+    rewritePrefix: '',
+    http2: false,
+    // The API (TRUST_PROXY=127.0.0.1) takes the client's address from X-Forwarded-For: this server sets it to the
+    // address it sees, dropping whatever the client sent, so a client cannot choose its rate-limit bucket.
+    replyOptions: { rewriteRequestHeaders: forwardedFor },
+  });
 
   app.get('/environment.json', async (_request, reply) => {
     const manifest = await readManifest();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { codeMailedTo, consoleUrl, mailboxLines, signIn, users } from '../support';
 
-// One worker, in order: two of these sign the same user in, and a new code replaces the one before it.
+// One worker, in order: two of these sign the same user in, and a second request resends the pending code.
 test.describe.configure({ mode: 'default' });
 
 test('a new user signs in with the mailed one-time code and lands on the condo list', async ({ page }) => {

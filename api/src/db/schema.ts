@@ -177,6 +177,8 @@ export const otpCodes = pgTable(
     email: text('email').notNull(),
     /** HMAC-SHA256 of the code with the install's secret; the code itself is never stored. */
     codeHash: text('code_hash').notNull(),
+    /** Random; the code is derived from it with the install's secret, so the mail job can send it without storing it. */
+    nonce: text('nonce'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -999,3 +1001,4 @@ export * from './schema-activity';
 export * from './schema-fms';
 export * from './schema-reports';
 export * from './schema-rollups';
+export * from './schema-sign-in';

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { devices, otpCodes } from '../db/schema';
+import { devices, otpCodes, otpRequests, passwordFailures } from '../db/schema';
 import { purgeExpiredReports, type ReportRetention } from '../report-jobs/retention';
 import { planUserReports } from '../user-reports/plan';
 
@@ -47,9 +47,14 @@ export const TASK_REGISTRY: Record<string, { label: string; tasks: Record<string
     tasks: {
       purge_expired_sign_in_codes: {
         label: 'Purge expired sign-in codes',
-        description: 'Deletes one-time sign-in codes that expired (of every condo: codes belong to people)',
+        description:
+          'Deletes one-time sign-in codes that expired and sign-in throttle rows a day old (of every condo: they belong to people)',
         async run({ db, now }) {
           const deleted = await db.delete(otpCodes).where(lt(otpCodes.expiresAt, now)).returning({ id: otpCodes.id });
+          // Past every limit's window: code requests, and password failures (forgotten after a day anyway).
+          const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+          await db.delete(otpRequests).where(lt(otpRequests.createdAt, dayAgo));
+          await db.delete(passwordFailures).where(lt(passwordFailures.updatedAt, dayAgo));
           return { deleted: deleted.length };
         },
       },

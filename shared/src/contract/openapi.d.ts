@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail a sign-in code
-         * @description Authorization carries the e-mail; no body. The answer is the same whether or not the e-mail belongs to an admin user.
+         * @description Authorization carries the e-mail; no body. The answer is the same whether or not the e-mail belongs to an admin user; the code is mailed after the answer. While a code is pending, a request sends that same code again. At most 5 requests per e-mail from one client address in 15 minutes (429).
          */
         post: {
             parameters: {
@@ -150,7 +150,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password */
+        /**
+         * Sign in with e-mail and password
+         * @description An addition: from the 5th failed password in a row for an e-mail (any e-mail alike), that e-mail is refused with 429 for 2^failures seconds (32 s, 64 s, … at most an hour); a success clears the count.
+         */
         post: {
             parameters: {
                 query?: never;

@@ -10,6 +10,7 @@ import { errorResponses } from '../../plugins/envelope';
 import { unauthorized } from '../../plugins/http-errors';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { createOtpService, normaliseEmail } from './otp-service';
+import { createPasswordLockout } from './password-lockout';
 import { refreshSession } from './refresh-session';
 import {
   AdminLoginBody,
@@ -36,15 +37,19 @@ const authRoutes: FastifyPluginAsyncTypebox<{ acceptDemoPassword: boolean }> = a
     get db() {
       return app.db;
     },
-    mail: app.mail,
     secret: app.authKeys.otpSecret,
     now: app.now,
     limits: app.rateLimits,
-    log: (message) => app.log.error(message),
   });
-  // Sign-in routes change no audited record (codes and sessions keep their own rows; the sign-in events are written
-  // by audit/session-events.ts), and they mail the code during the request, so they run outside the request
-  // transaction.
+  const lockout = createPasswordLockout({
+    get db() {
+      return app.db;
+    },
+    now: app.now,
+    log: (message) => app.log.warn(message),
+  });
+  // Sign-in routes change no audited record (codes, sessions and throttles keep their own rows; the sign-in events
+  // are written by audit/session-events.ts), so they run outside the request transaction.
   const perAddress = (max: number) => ({
     rateLimit: { max, timeWindow: app.rateLimits.perAddressWindowMs },
     audit: { skip: 'sign-in' },
@@ -67,13 +72,15 @@ const authRoutes: FastifyPluginAsyncTypebox<{ acceptDemoPassword: boolean }> = a
         tags: TAGS,
         summary: 'E-mail a sign-in code',
         description:
-          'Authorization carries the e-mail; no body. The answer is the same whether or not the e-mail belongs to an admin user.',
+          'Authorization carries the e-mail; no body. The answer is the same whether or not the e-mail belongs to an admin user; ' +
+          'the code is mailed after the answer. While a code is pending, a request sends that same code again. ' +
+          'At most 5 requests per e-mail from one client address in 15 minutes (429).',
         headers: EmailAuthorizationHeaders,
         response: { 200: SendOtpResponse, ...errorResponses(422, 429) },
       },
     },
     async (request) => {
-      await otp.requestCode(request.headers.authorization);
+      await otp.requestCode(request.headers.authorization, request.ip);
       return { message: 'OTP Sent Successfully.!!!' };
     },
   );
@@ -111,11 +118,15 @@ const authRoutes: FastifyPluginAsyncTypebox<{ acceptDemoPassword: boolean }> = a
       schema: {
         tags: TAGS,
         summary: 'Sign in with e-mail and password',
+        description:
+          'An addition: from the 5th failed password in a row for an e-mail (any e-mail alike), that e-mail is refused with 429 for 2^failures seconds (32 s, 64 s, … at most an hour); a success clears the count.',
         body: PasswordLoginBody,
         response: { 200: PasswordLoginResponse, ...errorResponses(401, 422, 429) },
       },
     },
     async (request) => {
+      const email = normaliseEmail(request.body.user_name);
+      const attempt = await lockout.begin(email);
       const [user] = await app.db
         .select({
           id: adminUsers.id,
@@ -124,15 +135,17 @@ const authRoutes: FastifyPluginAsyncTypebox<{ acceptDemoPassword: boolean }> = a
           status: adminUsers.status,
         })
         .from(adminUsers)
-        .where(eq(adminUsers.email, normaliseEmail(request.body.user_name)));
+        .where(eq(adminUsers.email, email));
       const valid =
         (await verifyPassword(request.body.password, user?.passwordHash)) &&
         (acceptDemoPassword || request.body.password !== DEMO_PASSWORD);
       // An inactive account answers as an unknown e-mail does, after the same work.
       if (!user || !valid || user.status !== 'active') {
+        await lockout.failed(attempt, request.ip);
         await recordRefusedPassword(app.db, { email: request.body.user_name, ip: request.ip }, user, valid);
         throw unauthorized('Invalid e-mail or password');
       }
+      await lockout.succeeded(email);
       const { accessToken, refreshToken } = await signIn(user, 'password', request.ip);
       return { data: { auth_token: accessToken, refresh_token: refreshToken }, message: 'Login Successfully.!!!' };
     },

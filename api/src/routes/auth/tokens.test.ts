@@ -15,6 +15,7 @@ after(() => t.close());
 
 async function signIn(email: string) {
   await t.app.inject({ method: 'POST', url: '/admin/send_otp', headers: { authorization: email } });
+  await t.app.jobs.drain(); // the mail goes out from the queue
   const response = await t.app.inject({
     method: 'POST',
     url: '/admin/login',

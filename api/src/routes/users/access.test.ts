@@ -84,6 +84,7 @@ describe('an inactive account', () => {
     });
     assert.equal(known.statusCode, 200);
     assert.equal(known.body, unknown.body);
+    await t.app.jobs.drain();
     assert.equal(t.mail.sent.length, mailed, 'no mail to an inactive account');
     const login = await t.app.inject({
       method: 'POST',
