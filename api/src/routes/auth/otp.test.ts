@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { desc, eq, sql } from 'drizzle-orm';
-import { adminUsers, jobs, otpCodes, outboxes } from '../../db/schema';
+import { adminUsers, auditEvents, jobs, otpCodes, outboxes } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { attachApp, DEMO, startTestApp, type TestApp } from '../../test/harness';
 import { OTP_SUBJECT } from './otp-service';
@@ -292,6 +292,14 @@ describe('POST /login', () => {
         message: 'Too many failed sign-ins for this account. Try again in 32 seconds.',
       });
       assert.ok(logged.some((line) => line.includes('locked out') && line.includes(DEMO.condoAdmin)));
+      const [lockOut] = await t.database.db
+        .select({ actorEmail: auditEvents.actorEmail, changes: auditEvents.changes })
+        .from(auditEvents)
+        .where(eq(auditEvents.action, 'locked_out'))
+        .orderBy(desc(auditEvents.id))
+        .limit(1);
+      assert.equal(lockOut?.actorEmail, DEMO.condoAdmin, "the lock-out is in the account's History");
+      assert.deepEqual((lockOut?.changes as Record<string, unknown>).method, [null, 'password']);
 
       watched.clock.advance(33_000);
       assert.equal((await attempt('wrong')).statusCode, 401);

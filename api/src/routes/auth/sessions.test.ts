@@ -306,6 +306,7 @@ describe('sign-in events in the audit trail', () => {
     const email = DEMO.condoAdmin;
     const account = await userId(email);
     await t.app.inject({ method: 'POST', url: '/admin/send_otp', headers: { authorization: email } });
+    await t.app.jobs.drain(); // the code is mailed from the queue, after the answer
     const code = t.mail.last(email).tags?.code as string;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const since = await lastEventId();
@@ -335,6 +336,7 @@ describe('sign-in events in the audit trail', () => {
     assert.ok(events.every((event) => event.changes.method?.[1] === 'code'));
 
     await t.app.inject({ method: 'POST', url: '/admin/send_otp', headers: { authorization: email } });
+    await t.app.jobs.drain();
     assert.equal((await login(t.mail.last(email).tags?.code as string)).statusCode, 200);
     const [signedIn] = await eventsSince(events.at(-1)?.id ?? 0);
     assert.deepEqual(signedIn && summary(signedIn), [
