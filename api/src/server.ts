@@ -25,6 +25,7 @@ const app = await buildApp({
   callerCacheSeconds: config.callerCacheSeconds,
   condoHostTemplate: config.condoHostTemplate,
   corsOrigins: config.corsOrigins,
+  ...(config.publicApiUrl ? { publicApiUrl: config.publicApiUrl } : {}),
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom }) } : {}),
