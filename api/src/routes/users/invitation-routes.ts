@@ -116,6 +116,7 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Accepts an invitation: the invited account becomes a member of the condo, once',
         description: ADDITION,
         body: InvitationBody,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
         produces: ['text/html'],
       },
     },
