@@ -14,10 +14,12 @@ const STYLE =
 
 /**
  * A small HTML page served by the API itself (pages opened from a link, outside the console): no script, no
- * remote resource, not framed by anyone, a form only to this origin. `body` is HTML: escape what it quotes.
+ * remote resource, not framed by anyone, a form only to this origin. `body` is HTML: escape what it quotes. Sets the
+ * status and headers and returns the page for the handler to return, so that Fastify sends it only when the
+ * handler is done (after the request's transaction has committed).
  */
-export function sendHtmlPage(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
+export function htmlPage(reply: FastifyReply, status: number, title: string, body: string): string {
+  reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header(
@@ -27,11 +29,11 @@ export function sendHtmlPage(reply: FastifyReply, status: number, title: string,
     .header('X-Frame-Options', 'DENY')
     .header('X-Content-Type-Options', 'nosniff')
     .header('Referrer-Policy', 'no-referrer')
-    .header('Cache-Control', 'no-store')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-        '<meta name="viewport" content="width=device-width,initial-scale=1">' +
-        `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>` +
-        `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
-    );
+    .header('Cache-Control', 'no-store');
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width,initial-scale=1">' +
+    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>` +
+    `<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
+  );
 }

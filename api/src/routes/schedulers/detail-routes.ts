@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { condos, schedulerErrorLogs, schedulerRuns, schedulers } from '../../db/schema';
-import { escapeHtml, sendHtmlPage as page } from '../../plugins/html-page';
+import { escapeHtml, htmlPage as page } from '../../plugins/html-page';
 import { checkDetailLink } from '../../schedulers/links';
 import { ErrorLogDetailParams, ErrorLogDetailQuery } from './schemas';
 

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { AUDIT_ACTOR_SETTING } from '../../audit/triggers';
 import type { Db } from '../../db/database';
 import { adminUsers, condoMemberships, condos, roleGroups, userInvitations } from '../../db/schema';
-import { escapeHtml, sendHtmlPage } from '../../plugins/html-page';
+import { escapeHtml, htmlPage } from '../../plugins/html-page';
 import { publicRateLimit } from '../../plugins/public-condo';
 import { type InvitationGrant, verifyInvitationToken } from './invitation-token';
 import { INVITATION_PATH } from './mails';
@@ -59,21 +59,21 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
-  /** The invitation the token names, or the page that refuses it (already sent). */
+  /** The invitation the token names, or the page (HTML) that refuses it. */
   async function checked(reply: FastifyReply, token: string) {
     const check = await verifyInvitationToken(app.authKeys.publicKey, token, app.now());
     if ('refusal' in check) {
       return check.refusal === 'expired'
-        ? sendHtmlPage(
+        ? htmlPage(
             reply,
             410,
             'Invitation expired',
             '<p>This invitation link has expired. Ask whoever invited you to send it again.</p>',
           )
-        : sendHtmlPage(reply, 403, 'Link not valid', '<p>This invitation link is not valid.</p>');
+        : htmlPage(reply, 403, 'Link not valid', '<p>This invitation link is not valid.</p>');
     }
     const invitation = await pendingInvitation(app.db, check.grant);
-    if (!invitation) return sendHtmlPage(reply, 410, 'Invitation not valid', `<p>${escapeHtml(GONE)}</p>`);
+    if (!invitation) return htmlPage(reply, 410, 'Invitation not valid', `<p>${escapeHtml(GONE)}</p>`);
     return invitation;
   }
 
@@ -91,9 +91,9 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const invitation = await checked(reply, request.query.token);
-      if (!('condo' in invitation)) return invitation;
+      if (typeof invitation === 'string') return invitation;
       const condo = escapeHtml(invitation.condo);
-      return sendHtmlPage(
+      return htmlPage(
         reply,
         200,
         `Join ${invitation.condo}`,
@@ -122,7 +122,7 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const invitation = await checked(reply, request.body.token);
-      if (!('condo' in invitation)) return invitation;
+      if (typeof invitation === 'string') return invitation;
       // In the audit trail the account itself made this change (the request has no signed-in caller).
       const actor = {
         id: invitation.adminUserId,
@@ -136,7 +136,7 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .delete(userInvitations)
         .where(eq(userInvitations.id, invitation.id))
         .returning({ id: userInvitations.id });
-      if (!taken) return sendHtmlPage(reply, 410, 'Invitation not valid', `<p>${escapeHtml(GONE)}</p>`);
+      if (!taken) return htmlPage(reply, 410, 'Invitation not valid', `<p>${escapeHtml(GONE)}</p>`);
       const now = app.now();
       await app.db
         .insert(condoMemberships)
@@ -150,7 +150,7 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         .onConflictDoNothing();
       const condo = escapeHtml(invitation.condo);
-      return sendHtmlPage(
+      return htmlPage(
         reply,
         200,
         `You joined ${invitation.condo}`,
