@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { adminUsers, condoMemberships, roleGroups, userInvitations } from '../../db/schema';
@@ -116,35 +116,46 @@ export async function listCondoUsers(db: Db, options: UserListOptions) {
     );
     const total = counts.reduce((sum, { n }) => sum + Number(n), 0);
     if (offset >= total) return { rows: [], total };
-    const keys = await unionAll(
+    // Only columns of the two indexes, so both are read index-only and merged in order (a Merge Append). The condo
+    // is filtered outside the union: so PostgreSQL sees it as fixed and each index as ordered by name, then id.
+    const people = unionAll(
       db
         .select({
+          condoId: condoMemberships.condoId,
           name: condoMemberships.sortName,
           id: condoMemberships.adminUserId,
-          membership: sql<number | null>`${condoMemberships.id}`.as('membership'),
+          invited: sql<boolean>`false`.as('invited'),
         })
-        .from(condoMemberships)
-        .where(memberFilters[0]),
+        .from(condoMemberships),
       db
         .select({
+          condoId: userInvitations.condoId,
           name: userInvitations.firstName,
           id: userInvitations.id,
-          membership: sql<number | null>`null::integer`.as('membership'),
+          invited: sql<boolean>`true`.as('invited'),
         })
-        .from(userInvitations)
-        .where(invitedFilters[0]),
-    )
-      .orderBy(sql`1`, sql`2`)
-      .limit(options.perPage)
-      .offset(offset);
-    const membershipIds = keys.flatMap((key) => (key.membership === null ? [] : [key.membership]));
-    const invitationIds = keys.flatMap((key) => (key.membership === null ? [key.id] : []));
-    const [memberRows, invitedRows] = await Promise.all([
-      membershipIds.length ? members(db).where(inArray(condoMemberships.id, membershipIds)) : [],
-      invitationIds.length ? invited(db).where(inArray(userInvitations.id, invitationIds)) : [],
-    ]);
-    const byId = new Map<number, FlatRow>([...memberRows, ...invitedRows].map((row) => [row.id, row]));
-    return { rows: keys.map((key) => toCondoUser(byId.get(key.id) as FlatRow)), total };
+        .from(userInvitations),
+    ).as('people');
+    const page = db
+      .$with('page')
+      .as(
+        db
+          .select({ id: people.id, invited: people.invited })
+          .from(people)
+          .where(eq(people.condoId, options.condoId))
+          .orderBy(asc(people.name), asc(people.id))
+          .limit(options.perPage)
+          .offset(offset),
+      );
+    // One query for the page's rows, whichever kind each is; first_name is sort_name, so the order is the page's.
+    const rows = unionAll(
+      members(db)
+        .innerJoin(page, and(eq(page.id, condoMemberships.adminUserId), not(page.invited)))
+        .where(memberFilters[0]),
+      invited(db).innerJoin(page, and(eq(page.id, userInvitations.id), page.invited)),
+    ).as('rows');
+    const found = await db.with(page).select().from(rows).orderBy(asc(rows.first_name), asc(rows.id));
+    return { rows: found.map(toCondoUser), total };
   }
   // Filtered: the matches are counted anyway, so one query collects them (the trigram index for a search), counts
   // them and sorts out the page. Walking the name index instead would be slow exactly when a search names a first
@@ -153,20 +164,7 @@ export async function listCondoUsers(db: Db, options: UserListOptions) {
     'matches',
   );
   const rows = await db
-    .select({
-      id: matches.id,
-      first_name: matches.first_name,
-      last_name: matches.last_name,
-      email: matches.email,
-      phone: matches.phone,
-      country_code: matches.country_code,
-      status: matches.status,
-      role_group_id: matches.role_group_id,
-      role_group_name: matches.role_group_name,
-      read_only: matches.read_only,
-      last_login: matches.last_login,
-      total: sql<number>`(count(*) OVER ())::int`,
-    })
+    .select({ ...matches._.selectedFields, total: sql<number>`(count(*) OVER ())::int` })
     .from(matches)
     .orderBy(asc(matches.first_name), asc(matches.id))
     .limit(options.perPage)
