@@ -55,5 +55,7 @@ declare module 'fastify' {
     rateLimits: RateLimits;
     /** Report jobs: where PDFs are stored, and this instance's Chromium. */
     reports: { storage: ReportStorage; renderer: Renderer };
+    /** Where people's browsers reach this API (links in mails): AppOptions.publicApiUrl. */
+    publicApiUrl: string;
   }
 }

@@ -59,7 +59,7 @@ import { smsComponents } from './routes/sms';
 import { suppressionComponents } from './routes/suppression';
 import { tileConfigComponents } from './routes/tile-configs';
 import { unitComponents } from './routes/units';
-import { userComponents } from './routes/users';
+import { userComponents, userInvitationRoutes } from './routes/users';
 import { vehicleEntryComponents } from './routes/vehicle-entries';
 import { visitComponents } from './routes/visits';
 import { waterMeterComponents } from './routes/water-meters';
@@ -67,6 +67,8 @@ import { webAppComponents } from './routes/web-apps';
 import { createPlanner, SCHEDULER_QUEUE } from './schedulers/planner';
 import { schedulerRunHandler } from './schedulers/runner';
 import { USER_REPORT_QUEUE, userReportHandler } from './user-reports/handler';
+
+const DEFAULT_PUBLIC_API_URL = 'http://localhost:8080/gateway';
 
 export interface AppOptions {
   /** Omit only to build the app for its OpenAPI document: any call that needs storage then fails. */
@@ -106,6 +108,11 @@ export interface AppOptions {
    */
   reports?: RendererOptions & { storage?: ReportStorage; retentionDays?: number };
   now?: () => Date;
+  /**
+   * Where people's browsers reach this API, without a trailing slash (the console's /gateway): links in mails, such
+   * as a user invitation's, start with it. Default http://localhost:8080/gateway, the local console's.
+   */
+  publicApiUrl?: string;
   rateLimits?: Partial<RateLimits>;
   /** POST /login accepts the demo accounts' DEMO_PASSWORD (default true); never in production (src/production.ts). */
   acceptDemoPassword?: boolean;
@@ -132,6 +139,7 @@ export async function buildApp(options: AppOptions = {}) {
   const now = options.now ?? (() => new Date());
   app.decorate('authKeys', keys);
   app.decorate('now', now);
+  app.decorate('publicApiUrl', (options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL).replace(/\/+$/, ''));
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   const sinkOptions = options.dataDir ? { mailboxFile: join(options.dataDir, 'mailbox.log') } : {};
   const mail = options.mailTransport ?? createLocalSink(sinkOptions);
@@ -309,6 +317,7 @@ export async function buildApp(options: AppOptions = {}) {
   await app.register(heartbeatRoutes);
   await app.register(schedulerErrorLogDetailRoutes);
   await app.register(bmsReportFileRoutes);
+  await app.register(userInvitationRoutes);
   await app.register(publicPerCondoRoutes, { prefix: '/tenants/:condo', source: 'path' });
   await app.register(publicPerCondoRoutes, { source: 'host', hostTemplate: options.condoHostTemplate });
   await app.register(perCondoRoutes, { prefix: '/tenants/:condo', source: 'path' });

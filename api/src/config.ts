@@ -31,6 +31,8 @@ export interface ServerConfig {
   /** Real mail through this SMTP server; without it mail goes to the local sink. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where people's browsers reach the API (links in mails); buildApp's default when unset. */
+  publicApiUrl: string | undefined;
   /** Background jobs (message delivery) run by this instance at once. */
   workerConcurrency: number;
   /** Report jobs' Chromium and its limits (api/README.md, Reports); the store is read by s3StorageFromEnvironment. */
@@ -72,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'warn',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || MAIL_FROM,
+    publicApiUrl: env.PUBLIC_API_URL || undefined,
     workerConcurrency: integer(env.WORKER_CONCURRENCY, 4, 'WORKER_CONCURRENCY', { zero: true }),
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     reportRenderTimeoutMs: integer(env.REPORT_RENDER_TIMEOUT_MS, 30_000, 'REPORT_RENDER_TIMEOUT_MS'),

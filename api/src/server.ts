@@ -34,6 +34,7 @@ const app = await buildApp({
   callerCacheSeconds: config.callerCacheSeconds,
   condoHostTemplate: config.condoHostTemplate,
   corsOrigins: config.corsOrigins,
+  ...(config.publicApiUrl ? { publicApiUrl: config.publicApiUrl } : {}),
   trustProxy: config.trustProxy,
   rateLimits: {
     reportsPerUserPerMinute: config.reportsPerUserPerMinute,

@@ -5,10 +5,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import { adminUsers, auditEvents } from '../db/schema';
+import type { Db } from '../db/database';
+import { adminUsers, auditEvents, condos, roleGroups, userInvitations } from '../db/schema';
+import { issueInvitationToken } from '../routes/users/invitation-token';
 import { demoMac } from '../seed/demo-devices';
 import { DEMO, startTestApp, type TestApp } from '../test/harness';
 import { writeRoutes } from './request-transaction';
+import { auditOff } from './triggers';
 
 const MB = '/tenants/marina-bay';
 const OG = '/tenants/orchid-gardens';
@@ -448,6 +451,15 @@ const CASES: Record<string, Case> = {
     resource: 'form_questions',
     send: async () => call('DELETE', `${MB}/api/v1/form_questions/${(await auditField()).id}`),
   },
+  'POST /api/v1/user_invitations/accept': {
+    resource: 'users',
+    // The invited account accepts: the change is theirs (the link's page has no signed-in caller).
+    as: DEMO.condoAdmin,
+    send: async () => {
+      const token = await invitationToken(DEMO.condoAdmin, 'orchid-gardens');
+      return t.app.inject({ method: 'POST', url: '/api/v1/user_invitations/accept', payload: { token } });
+    },
+  },
   'POST /api/v1/condo_graphs': {
     resource: 'condo_graphs',
     send: () => call('POST', `${MB}/api/v1/condo_graphs`, { condo_graph: auditGraph() }),
@@ -462,6 +474,29 @@ const CASES: Record<string, Case> = {
     },
   },
 };
+
+/** An invitation of `email` to the condo, made outside the trail (the case records only its acceptance). */
+async function invitationToken(email: string, alias: string) {
+  const [condo] = await t.database.db.select().from(condos).where(eq(condos.aliasName, alias));
+  const [group] = await t.database.db.select().from(roleGroups).where(eq(roleGroups.name, 'User'));
+  const accountId = await userId(email);
+  const invitationId = await t.database.db.transaction(async (tx) => {
+    await auditOff(tx as unknown as Db);
+    const [row] = await tx
+      .insert(userInvitations)
+      .values({
+        condoId: condo?.id as number,
+        adminUserId: accountId,
+        roleGroupId: group?.id as number,
+        firstName: 'Invited',
+        email,
+      })
+      .returning({ id: userInvitations.id });
+    return row?.id as number;
+  });
+  const grant = { invitationId, condoId: condo?.id as number, accountId };
+  return issueInvitationToken(t.app.authKeys.privateKey, grant, t.clock.now());
+}
 
 async function userId(email: string) {
   const [row] = await t.database.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email));

@@ -20,6 +20,8 @@ export const AUDITED_TABLES: Record<string, AuditedTable> = {
   condos: { resource: 'condos', record: 'id', condo: 'id' },
   admin_users: { resource: 'users', record: 'id', hidden: ['password_hash'], ignored: ['last_login'] },
   condo_memberships: { resource: 'users', record: 'admin_user_id', condo: 'condo_id', ignored: ['sort_name'] },
+  // A pending invitation is the condo's user row until accepted; which account it invites is never shown.
+  user_invitations: { resource: 'users', record: 'id', condo: 'condo_id', ignored: ['admin_user_id', 'invited_by_id'] },
   role_groups: { resource: 'role_groups', record: 'id' },
   alert_users: { resource: 'alert_users', record: 'id', ignored: ['last_login'] },
   alert_user_condos: { resource: 'alert_users', record: 'alert_user_id', condo: 'condo_id' },

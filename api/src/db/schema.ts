@@ -170,6 +170,43 @@ export const condoMemberships = pgTable(
   ],
 );
 
+/**
+ * A person added to a condo by the e-mail of an account that already exists (api/README.md, Users): the account
+ * joins only when its owner accepts the mailed invitation. Until then the condo's Users list shows this row, as
+ * the inviter typed it, exactly as it would show a new account; its id comes from admin_users' own sequence so
+ * that it looks like one too.
+ */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: integer('id').primaryKey().default(sql`nextval(pg_get_serial_sequence('admin_users', 'id'))`),
+    condoId: integer('condo_id')
+      .notNull()
+      .references(() => condos.id, { onDelete: 'cascade' }),
+    /** The invited account; never shown to the inviter. */
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    roleGroupId: integer('role_group_id')
+      .notNull()
+      .references(() => roleGroups.id),
+    readOnly: boolean('read_only').notNull().default(false),
+    // What the inviter typed: the row as the condo sees it until the invitation is accepted.
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    countryCode: integer('country_code').notNull().default(65),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    invitedById: integer('invited_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('user_invitations_condo_user_key').on(t.condoId, t.adminUserId),
+    index('user_invitations_condo_name_idx').on(t.condoId, t.firstName, t.id),
+  ],
+);
+
 export const otpCodes = pgTable(
   'otp_codes',
   {

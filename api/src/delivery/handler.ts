@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { outboxEvents, outboxes, suppressionLists } from '../db/schema';
 import { type Job, type JobHandler, PermanentJobError } from '../jobs/worker';
-import { type OutboxStatus, outgoingOf, recipientNumber, recordStatus } from './outbox';
+import { type DeliverySecret, type OutboxStatus, outgoingOf, recipientNumber, recordStatus } from './outbox';
 import type { Medium, SendResult, TransportError, Transports } from './transports';
 
 /** A transport's permanent failure, carried through the worker to onFailure. */
@@ -13,6 +13,8 @@ class PermanentDeliveryError extends PermanentJobError {
 }
 
 const outboxIdOf = (job: Job) => Number(job.payload.outboxId);
+/** The text that replaces the stored content for the transport only (NewMessage.secret). */
+const secretOf = (job: Job) => (job.payload.secret ?? {}) as Partial<DeliverySecret>;
 
 /**
  * The `delivery` queue: one job per outbox row. Walks the row queued → sending → sent (→ delivered when the transport
@@ -36,7 +38,7 @@ export function deliveryHandler({ db, transports }: { db: Db; transports: Transp
       if (!transport) throw new PermanentJobError(`No transport for medium ${row.medium}`);
       let result: SendResult;
       try {
-        result = await transport.send(outgoingOf(row));
+        result = await transport.send({ ...outgoingOf(row), ...secretOf(job) });
       } catch (error) {
         const failure = (error as Partial<TransportError>).failure;
         if (failure && failure !== 'transient') throw new PermanentDeliveryError(error as TransportError);

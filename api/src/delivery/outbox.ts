@@ -38,6 +38,17 @@ export interface NewMessage {
   attachments?: OutboxAttachment[];
   sentById?: number | null;
   resendOfId?: number | null;
+  /**
+   * What the transport sends instead of `content` (and the sink's tags), kept only in the delivery job, never in the
+   * Outbox: an invitation's link. A resend sends `content`.
+   */
+  secret?: DeliverySecret;
+}
+
+export interface DeliverySecret {
+  text: string;
+  subject?: string;
+  tags?: Record<string, string>;
 }
 
 export type EnqueueResult = { id: number; status: 'queued' } | { id: number; status: 'failed'; suppressed: string };
@@ -116,7 +127,7 @@ export async function enqueueMessage(db: Db, message: NewMessage): Promise<Enque
       status: 'queued',
       detail: message.resendOfId ? `Sent again (message ${message.resendOfId})` : 'Queued for delivery',
     });
-    await enqueue(tx, DELIVERY_QUEUE, { outboxId: id });
+    await enqueue(tx, DELIVERY_QUEUE, { outboxId: id, ...(message.secret ? { secret: message.secret } : {}) });
     return { id, status: 'queued' };
   });
 }
@@ -181,7 +192,7 @@ export async function sendNow(
   db: Db,
   transport: Transport,
   message: NewMessage,
-  secret: { text: string; tags?: Record<string, string> },
+  secret: DeliverySecret,
 ): Promise<{ id: number; error?: Error }> {
   const [row] = await db
     .insert(outboxes)

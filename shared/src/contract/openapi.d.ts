@@ -1018,6 +1018,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user_invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invitation page: what accepting means, and the Accept button
+         * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The signed token of the invitation link */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Accepts an invitation: the invited account becomes a member of the condo, once
+         * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The signed token of the invitation link */
+                        token: string;
+                    };
+                    "application/json": {
+                        /** @description The signed token of the invitation link */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bms_reports/{id}": {
         parameters: {
             query?: never;
@@ -1500,7 +1572,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Adds a person to this condo with a role your role may assign; an existing account (same e-mail) is added as it is. send_welcome queues a welcome mail */
+        /** Adds a person to this condo with a role your role may assign. An e-mail that already has an account is invited (the answer is the same as for a new person; a super admin adds the account at once). send_welcome queues a welcome mail */
         post: {
             parameters: {
                 query?: never;

@@ -1,31 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { condos, schedulerErrorLogs, schedulerRuns, schedulers } from '../../db/schema';
+import { escapeHtml, htmlPage as page } from '../../plugins/html-page';
 import { checkDetailLink } from '../../schedulers/links';
 import { ErrorLogDetailParams, ErrorLogDetailQuery } from './schemas';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-
-function page(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Referrer-Policy', 'no-referrer')
-    .header('Cache-Control', 'no-store')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
-        '<style>body{font:14px/1.5 system-ui,sans-serif;margin:2rem;color:#1f1f1f}dt{font-weight:600}' +
-        'dd{margin:0 0 .75rem}pre{background:#f5f5f5;padding:1rem;overflow:auto;white-space:pre-wrap}</style>' +
-        `</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
-    );
-}
 
 /**
  * The Detail Log page of a scheduler error log (spec part 2 §2: a link opened in a new tab). A browser tab does not

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { asc, eq } from 'drizzle-orm';
-import { adminUsers, condoMemberships, condos } from '../../db/schema';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { adminUsers, condoMemberships, condos, roleGroups } from '../../db/schema';
 import { DEMO, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -111,5 +111,40 @@ describe('GET /api/v1/users', () => {
   test('refuses an unknown order and a too long query', async () => {
     assert.equal((await get(DEMO.manager, `${MB}/api/v1/users?order=email`)).statusCode, 422);
     assert.equal((await get(DEMO.manager, `${MB}/api/v1/users?query=${'x'.repeat(201)}`)).statusCode, 422);
+  });
+
+  // Last: it adds a row to marina-bay.
+  test('a pending invitation is paged and counted with the members, in name order', async () => {
+    const before = (await get(DEMO.manager, `${MB}/api/v1/users?per_page=1`)).json().total_entries as number;
+    const [group] = await t.database.db.select().from(roleGroups).where(eq(roleGroups.name, 'User'));
+    const [other] = await t.database.db
+      .select({ email: adminUsers.email })
+      .from(adminUsers)
+      .where(sql`${adminUsers.email} LIKE '%@orchid-gardens.demo'`)
+      .limit(1);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${MB}/api/v1/users`,
+      headers: await t.authAs(DEMO.manager),
+      // An account of orchid-gardens only: invited, not added.
+      payload: { users: { role_group_id: group?.id, first_name: 'Kavya', email: other?.email } },
+    });
+    assert.equal(created.statusCode, 200, created.body);
+    const row = created.json().data as User;
+    const [ahead] = await t.database.db
+      .select({ n: count() })
+      .from(condoMemberships)
+      .innerJoin(adminUsers, eq(adminUsers.id, condoMemberships.adminUserId))
+      .innerJoin(condos, eq(condos.id, condoMemberships.condoId))
+      .where(
+        and(
+          eq(condos.aliasName, 'marina-bay'),
+          sql`(${adminUsers.firstName}, ${adminUsers.id}) < ('Kavya', ${row.id})`,
+        ),
+      );
+    const rank = ahead?.n ?? 0;
+    const page = (await get(DEMO.manager, `${MB}/api/v1/users?page=${Math.floor(rank / 50) + 1}&per_page=50`)).json();
+    assert.equal(page.total_entries, before + 1);
+    assert.deepEqual(page.data[rank % 50], row);
   });
 });

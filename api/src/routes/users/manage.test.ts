@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { adminUsers, jobs, outboxes } from '../../db/schema';
+import { adminUsers, condoMemberships, condos, jobs, outboxes, roleGroups } from '../../db/schema';
 import { ASSIGNABLE_ROLES } from '../../seed/role-permissions';
 import { DEMO, startTestApp, type TestApp } from '../../test/harness';
-import { WELCOME_SUBJECT } from './save';
+import { WELCOME_SUBJECT } from './mails';
 
 let t: TestApp;
 const groups = new Map<string, number>();
@@ -226,7 +226,7 @@ describe('validation', () => {
     assert.equal(response.json().message, 'User created successfully');
   });
 
-  test('an e-mail already in this condo is a 422; an account of another condo joins as it is', async () => {
+  test('an e-mail already in this condo is a 422; a super admin adds an account of another condo as it is', async () => {
     const taken = await create({ ...base(), email: DEMO.manager.toUpperCase() });
     assert.equal(taken.statusCode, 422);
     assert.equal(taken.json().message, 'A user with this e-mail already exists in this condo');
@@ -369,5 +369,223 @@ describe('isolation and permissions', () => {
     const inactive = (await call(DEMO.manager, 'GET', `${MB}/api/v1/users?status[]=inactive&per_page=5`)).json();
     assert.ok(inactive.total_entries > 0, 'the demo people include inactive ones');
     assert.ok((inactive.data as User[]).every((row) => row.status === 'inactive'));
+  });
+});
+
+describe('an e-mail that already has an account, added by a condo manager (security finding 6)', () => {
+  const ACCEPT = '/api/v1/user_invitations/accept';
+  const add = (users: object, as: string = DEMO.manager) => call(as, 'POST', `${MB}/api/v1/users`, { users });
+  const accept = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: ACCEPT,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token }).toString(),
+    });
+  /** An account of orchid-gardens only, with values the manager must never see. */
+  const elsewhere = () => member('User', OG, { first_name: 'Priya', last_name: 'Orchidwala', phone: '81230000' });
+  const memberships = async (accountId: number, alias = 'marina-bay') =>
+    (
+      await t.database.db
+        .select({ role: roleGroups.name })
+        .from(condoMemberships)
+        .innerJoin(condos, eq(condos.id, condoMemberships.condoId))
+        .innerJoin(roleGroups, eq(roleGroups.id, condoMemberships.roleGroupId))
+        .where(and(eq(condoMemberships.adminUserId, accountId), eq(condos.aliasName, alias)))
+    ).map((row) => row.role);
+  /** Delivers the queue and reads the invitation link of the last mail to `email`. */
+  async function mailedToken(email: string) {
+    await t.app.jobs.drain();
+    const mail = t.mail.last(email);
+    const link = /http:\/\/localhost:8080\/gateway(\/api\/v1\/user_invitations\/accept\?token=([\w.-]+))/.exec(
+      mail.text,
+    );
+    assert.ok(link, `a link in: ${mail.text}`);
+    return { mail, path: link[1] as string, token: link[2] as string };
+  }
+  const listed = async (email: string) =>
+    (await call(DEMO.manager, 'GET', `${MB}/api/v1/users?query=${encodeURIComponent(email)}`)).json().data as User[];
+
+  test('the answer equals the answer for a new e-mail, made only of what the manager typed', async () => {
+    const other = await elsewhere();
+    const typed = { role_group_id: groupId('User'), first_name: 'Anything', last_name: 'Typed', phone: '90001111' };
+    const fresh = await add({ ...typed, email: newEmail('fresh'), status: 'inactive' });
+    const existing = await add({ ...typed, email: other.email.toUpperCase(), status: 'inactive' });
+    assert.equal(existing.statusCode, 200, existing.body);
+    const shape = (response: typeof fresh) => {
+      const { data, ...rest } = response.json() as { data: User; message: string };
+      const { id, email: _, ...fields } = data;
+      return { status: response.statusCode, rest, keys: Object.keys(data).sort(), fields, id: typeof id };
+    };
+    assert.deepEqual(shape(existing), shape(fresh));
+    assert.deepEqual(shape(existing).rest, { message: 'User created successfully' });
+    const row = existing.json().data as User;
+    assert.equal(row.email, other.email, 'the e-mail as typed (stored lower-case, as for anyone)');
+    assert.ok(row.id > fresh.json().data.id && row.id !== other.id, 'an id as a new account gets, not the account’s');
+    for (const secret of ['Priya', 'Orchidwala', '81230000', String(other.id)])
+      assert.ok(!existing.body.includes(secret), `no ${secret} in ${existing.body}`);
+    // The list shows both rows as the create answered them.
+    assert.deepEqual(await listed(other.email), [row]);
+    assert.deepEqual(await listed(fresh.json().data.email), [fresh.json().data]);
+    const filtered = (await call(DEMO.manager, 'GET', `${MB}/api/v1/users?status[]=inactive&query=Typed`)).json();
+    assert.ok((filtered.data as User[]).some((user) => user.id === row.id));
+    // Adding the person again is the same 422 as adding a member again.
+    for (const email of [other.email, fresh.json().data.email]) {
+      const again = await add({ ...typed, email });
+      assert.equal(again.statusCode, 422);
+      assert.equal(again.json().message, 'A user with this e-mail already exists in this condo');
+    }
+  });
+
+  test('the account joins only when its owner accepts the mailed link, and only once', async () => {
+    const other = await elsewhere();
+    const created = await add({ role_group_id: groupId('Admin'), first_name: 'Invitee', email: other.email });
+    const pending = created.json().data as User;
+    assert.deepEqual(await memberships(other.id), [], 'not a member before accepting');
+    const before = await call(other.email, 'GET', `${MB}/api/v1/users/profile`);
+    assert.equal(before.statusCode, 404);
+
+    // Through the delivery queue, with no condo (so the manager's Outbox shows nothing, as for a new person
+    // without send_welcome); the link is in the delivery job only, never in the Outbox.
+    const rows = await t.database.db
+      .select()
+      .from(outboxes)
+      .where(sql`${outboxes.recipient} ->> 'email' = ${other.email}`);
+    assert.equal(rows.length, 1);
+    const [row] = rows as [typeof outboxes.$inferSelect];
+    assert.deepEqual([row.condoId, row.medium, row.status, row.recipientType], [null, 'mail', 'queued', 'user']);
+    assert.doesNotMatch(row.content, /token=/);
+    const { mail, path, token } = await mailedToken(other.email);
+    assert.equal(mail.subject, 'Invitation to join Marina Bay Residences');
+    assert.match(mail.text, /invites you to join Marina Bay Residences .* with the role Admin/s);
+
+    const page = await t.app.inject({ url: path });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.headers['content-type'] as string, /text\/html/);
+    assert.match(page.headers['content-security-policy'] as string, /frame-ancestors 'none'/);
+    assert.match(page.body, /<form method="post" action="accept">/);
+    assert.match(page.body, /<button type="submit">Accept and join Marina Bay Residences<\/button>/);
+    assert.deepEqual(await memberships(other.id), [], 'opening the link accepts nothing');
+
+    const accepted = await accept(token);
+    assert.equal(accepted.statusCode, 200, accepted.body);
+    assert.match(accepted.body, /You are now a member of <strong>Marina Bay Residences<\/strong>/);
+    assert.deepEqual(await memberships(other.id), ['Admin']);
+    const after = await call(other.email, 'GET', `${MB}/api/v1/users/profile`);
+    assert.equal(after.statusCode, 200);
+    assert.equal(after.json().data.role_group.name, 'Admin');
+    // Now the condo sees the account itself; the pending row is gone.
+    const [joined] = await listed(other.email);
+    assert.deepEqual([joined?.id, joined?.first_name], [other.id, 'Priya']);
+    const stale = await call(DEMO.manager, 'PUT', `${MB}/api/v1/users/${pending.id}`, { users: { first_name: 'X' } });
+    assert.equal(stale.statusCode, 404);
+
+    const twice = await accept(token);
+    assert.equal(twice.statusCode, 410);
+    assert.match(twice.body, /no longer valid/);
+    assert.deepEqual(await memberships(other.id), ['Admin']);
+  });
+
+  test('an expired link, a withdrawn invitation and a forged link add nobody', async () => {
+    const other = await elsewhere();
+    const pending = (await add({ role_group_id: groupId('User'), first_name: 'Late', email: other.email })).json()
+      .data as User;
+    const { token } = await mailedToken(other.email);
+    t.clock.advance(7 * 24 * 3600_000 + 1000);
+    try {
+      const expired = await accept(token);
+      assert.equal(expired.statusCode, 410);
+      assert.match(expired.body, /expired/);
+    } finally {
+      t.clock.advance(-(7 * 24 * 3600_000 + 1000));
+    }
+    const [head, payload, signature] = token.split('.') as [string, string, string];
+    const forged = await accept(`${head}.${payload}.${signature.slice(0, -4)}AAAA`);
+    assert.equal(forged.statusCode, 403);
+    const accessToken = await t.tokenFor(other.email);
+    assert.equal((await accept(accessToken)).statusCode, 403, 'an access token is no invitation');
+
+    const removed = await call(DEMO.manager, 'DELETE', `${MB}/api/v1/users/${pending.id}`);
+    assert.deepEqual([removed.statusCode, removed.json()], [200, { message: 'Deleted Successfully..!!' }]);
+    assert.equal((await call(DEMO.manager, 'DELETE', `${MB}/api/v1/users/${pending.id}`)).statusCode, 404);
+    const withdrawn = await accept(token);
+    assert.equal(withdrawn.statusCode, 410);
+    assert.equal((await t.app.inject({ url: `${ACCEPT}?token=${token}` })).statusCode, 410);
+    assert.deepEqual(await memberships(other.id), []);
+  });
+
+  test('the pending row is edited as a new account would be; a free e-mail makes it one', async () => {
+    const other = await elsewhere();
+    const pending = (await add({ role_group_id: groupId('User'), first_name: 'Edit', email: other.email })).json()
+      .data as User;
+    const { token } = await mailedToken(other.email);
+    const edited = await call(DEMO.manager, 'PUT', `${MB}/api/v1/users/${pending.id}`, {
+      users: { first_name: ' Edited ', phone: '92223333', role_group_id: groupId('Device Manager'), read_only: true },
+    });
+    assert.equal(edited.statusCode, 200, edited.body);
+    assert.equal(edited.json().message, 'User updated successfully');
+    assert.deepEqual(edited.json().data, {
+      ...pending,
+      first_name: 'Edited',
+      phone: '92223333',
+      role_group: { id: groupId('Device Manager'), name: 'Device Manager' },
+      read_only: true,
+    });
+    assert.deepEqual(await listed(other.email), [edited.json().data]);
+
+    // send_welcome mails the invitation again, with a new link.
+    await call(DEMO.manager, 'PUT', `${MB}/api/v1/users/${pending.id}`, { users: { send_welcome: true } });
+    const again = await mailedToken(other.email);
+    assert.notEqual(again.token, token);
+    assert.match(again.mail.text, /with the role Device Manager/);
+
+    const taken = await call(DEMO.manager, 'PUT', `${MB}/api/v1/users/${pending.id}`, {
+      users: { email: DEMO.viewer },
+    });
+    assert.equal(taken.statusCode, 422);
+    assert.equal(taken.json().message, 'Another user already has this e-mail');
+
+    const email = newEmail('corrected');
+    const corrected = await call(DEMO.manager, 'PUT', `${MB}/api/v1/users/${pending.id}`, { users: { email } });
+    assert.equal(corrected.statusCode, 200, corrected.body);
+    assert.deepEqual(corrected.json().data, { ...edited.json().data, email });
+    const [account] = await t.database.db.select().from(adminUsers).where(eq(adminUsers.email, email));
+    assert.equal(account?.id, pending.id, 'a new account with the id the row showed');
+    assert.deepEqual(await memberships(pending.id), ['Device Manager']);
+    assert.equal((await accept(again.token)).statusCode, 410, 'the invitation is withdrawn');
+    assert.deepEqual(await memberships(other.id), []);
+  });
+
+  test("with send_welcome the condo's Outbox shows the welcome a new person gets; the account gets the invitation", async () => {
+    const other = await elsewhere();
+    const typed = { role_group_id: groupId('User'), first_name: 'Wanda', last_name: 'Welcome', send_welcome: true };
+    const freshEmail = newEmail('welcome-fresh');
+    await add({ ...typed, email: freshEmail });
+    await add({ ...typed, email: other.email });
+    // The manager's view of each message, but for what differs between any two messages (ids, times, address).
+    const outbox = async (email: string) => {
+      const [row] = await t.database.db
+        .select()
+        .from(outboxes)
+        .where(sql`${outboxes.recipient} ->> 'email' = ${email}`);
+      assert.ok(row, email);
+      const detail = (await call(DEMO.manager, 'GET', `${MB}/api/v1/outboxes/${row.id}`)).json().data;
+      return {
+        ...detail,
+        id: 0,
+        created_at: 0,
+        updated_at: 0,
+        content: detail.content.replace(email, 'E'),
+        recipient: { ...detail.recipient, email: 'E' },
+        history: detail.history.map((step: object) => ({ ...step, created_at: 0 })),
+      };
+    };
+    const shown = await outbox(other.email);
+    assert.deepEqual(shown, await outbox(freshEmail));
+    assert.equal(shown.subject, WELCOME_SUBJECT);
+    assert.doesNotMatch(JSON.stringify(shown), /Priya|token=/);
+    const { mail } = await mailedToken(other.email);
+    assert.equal(mail.subject, 'Invitation to join Marina Bay Residences');
+    assert.equal(t.mail.last(freshEmail).subject, WELCOME_SUBJECT);
   });
 });

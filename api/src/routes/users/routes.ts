@@ -92,8 +92,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Adds a person to this condo with a role your role may assign; an existing account (same e-mail) is ' +
-          'added as it is. send_welcome queues a welcome mail',
+          'Adds a person to this condo with a role your role may assign. An e-mail that already has an account is ' +
+          'invited (the answer is the same as for a new person; a super admin adds the account at once). ' +
+          'send_welcome queues a welcome mail',
         body: UserCreateBody,
         response: { 200: UserResponse, ...errorResponses(401, 403, 404, 422) },
       },

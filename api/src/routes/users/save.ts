@@ -2,14 +2,14 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/database';
-import { adminUsers, type Condo, condoMemberships, roleGroups } from '../../db/schema';
-import { enqueueMessage } from '../../delivery';
-import { MAIL_FROM } from '../../mail/transport';
-import { type CurrentUser, requireUser } from '../../plugins/auth';
+import { adminUsers, condoMemberships, roleGroups, userInvitations } from '../../db/schema';
+import { requireUser } from '../../plugins/auth';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
 import { mayAssignRole, SUPER_ADMIN } from '../../seed/role-permissions';
 import { isUniqueViolation } from '../devices/save';
+import { alreadyHere, invite, invitedAccount, sendInvitation, type Typed } from './invitations';
+import { queueWelcome } from './mails';
 import { findCondoUser, findMember } from './queries';
 import type { UserCreateBody, UserUpdateBody } from './schemas';
 
@@ -17,19 +17,19 @@ type CreateInput = Static<typeof UserCreateBody>['users'];
 type UpdateInput = Static<typeof UserUpdateBody>['users'];
 type Member = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 
-export const WELCOME_SUBJECT = 'Welcome to Smart Condo Management';
+const CREATED = 'User created successfully';
 const ALREADY_MEMBER = 'A user with this e-mail already exists in this condo';
 const EMAIL_TAKEN = 'Another user already has this e-mail';
 
 const refuse = (message: string) => unprocessable(message, [message]);
 
 /** Who is asking, where, and the role name the matrix reads (a super admin is Super Admin everywhere). */
-function callerOf(request: FastifyRequest) {
+export function callerOf(request: FastifyRequest) {
   const user = requireUser(request);
   const tenant = requireTenant(request);
   return { user, condo: tenant.condo, role: user.isSuperAdmin ? SUPER_ADMIN : tenant.roleGroup.name };
 }
-type Caller = ReturnType<typeof callerOf>;
+export type Caller = ReturnType<typeof callerOf>;
 
 /** Spec part 2 §6, on the server: 422 (never 403, which signs the console out) naming both roles. */
 function assertMayAssign(caller: Caller, targetRole: string) {
@@ -72,55 +72,30 @@ const optionalText = (value: string | null | undefined) => (value === undefined 
 /** Empty or null: no phone. */
 const optionalPhone = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
 
-/**
- * The welcome mail (spec part 2 §3 send_welcome), queued through the delivery queue in the caller's transaction so
- * that it exists only if the change is kept; the Outbox shows it under recipient type `user`. It names the condo
- * and the way to sign in, never a secret (people sign in with an e-mailed code; the API does not know the console's
- * address).
- */
-async function queueWelcome(
-  db: Db,
-  options: {
-    condo: Condo;
-    sender: CurrentUser;
-    user: { id: number; email: string; firstName: string; lastName: string };
-    role: string;
-  },
-) {
-  const { condo, sender, user, role } = options;
-  const fullName = `${user.firstName} ${user.lastName}`.trim();
-  const content =
-    `Hello ${user.firstName || user.email},\n\n` +
-    `You now have access to ${condo.name} in Smart Condo Management, with the role ${role}.\n\n` +
-    `To sign in, open the Smart Condo Management console and sign in with your e-mail address (${user.email}); ` +
-    'a code will be mailed to you. No password is needed.\n\n' +
-    `${sender.firstName || sender.email} added you. If you did not expect this e-mail, you can ignore it.`;
-  await enqueueMessage(db, {
-    condoId: condo.id,
-    medium: 'mail',
-    from: [MAIL_FROM],
-    subject: WELCOME_SUBJECT,
-    recipient: { full_name: fullName || user.email, email: user.email },
-    recipientType: 'user',
-    content,
-    sentById: sender.id,
-  });
-}
-
 const emailTaken = (message: string) => (error: unknown) => {
   throw isUniqueViolation(error) ? refuse(message) : error;
 };
 
 /**
- * `POST /api/v1/users`: a new account and its membership here; or, when the e-mail has an account that is not a
- * member here, that account joins with the chosen role and keeps its own fields (name, phone, status).
+ * `POST /api/v1/users`: a new account and its membership here. An e-mail that already has an account (not here)
+ * is invited: the account joins only when its owner accepts (invitations.ts). The caller gets the same answer
+ * either way, made of what they typed, so they learn nothing about the account. A super admin, who sees every
+ * account anyway, adds it at once, keeping its own fields.
  */
 export async function createUser(app: FastifyInstance, request: FastifyRequest, input: CreateInput) {
   const caller = callerOf(request);
   const group = await userRoleGroup(app.db, input.role_group_id);
   assertMayAssign(caller, group.name);
-  const email = normalEmail(input.email);
-  const firstName = requiredName(input.first_name);
+  const typed = {
+    email: normalEmail(input.email),
+    firstName: requiredName(input.first_name),
+    lastName: optionalText(input.last_name) ?? '',
+    phone: optionalPhone(input.phone) ?? null,
+    countryCode: input.country_code ?? 65,
+    status: input.status ?? 'active',
+  };
+  const place = { condoId: caller.condo.id, roleGroupId: group.id, readOnly: input.read_only ?? false };
+  const mail = { condo: caller.condo, sender: caller.user, role: group.name };
   const now = app.now();
   const { userId, joined } = await app.db
     .transaction(async (tx) => {
@@ -132,27 +107,17 @@ export async function createUser(app: FastifyInstance, request: FastifyRequest, 
           lastName: adminUsers.lastName,
         })
         .from(adminUsers)
-        .where(eq(adminUsers.email, email));
+        .where(eq(adminUsers.email, typed.email));
+      if (await alreadyHere(tx, caller.condo.id, typed.email, existing?.id)) throw refuse(ALREADY_MEMBER);
+      if (existing && !caller.user.isSuperAdmin) {
+        const id = await invite(app, tx, { ...place, typed, account: existing, mail, welcome: input.send_welcome });
+        return { userId: id, joined: false };
+      }
       let account = existing;
-      if (existing) {
-        const [member] = await tx
-          .select({ id: condoMemberships.id })
-          .from(condoMemberships)
-          .where(and(eq(condoMemberships.condoId, caller.condo.id), eq(condoMemberships.adminUserId, existing.id)));
-        if (member) throw refuse(ALREADY_MEMBER);
-      } else {
+      if (!account) {
         [account] = await tx
           .insert(adminUsers)
-          .values({
-            email,
-            firstName,
-            lastName: optionalText(input.last_name) ?? '',
-            phone: optionalPhone(input.phone) ?? null,
-            countryCode: input.country_code ?? 65,
-            status: input.status ?? 'active',
-            createdAt: now,
-            updatedAt: now,
-          })
+          .values({ ...typed, createdAt: now, updatedAt: now })
           .returning({
             id: adminUsers.id,
             email: adminUsers.email,
@@ -161,23 +126,15 @@ export async function createUser(app: FastifyInstance, request: FastifyRequest, 
           });
       }
       const user = account as NonNullable<typeof account>;
-      await tx.insert(condoMemberships).values({
-        adminUserId: user.id,
-        condoId: caller.condo.id,
-        roleGroupId: group.id,
-        readOnly: input.read_only ?? false,
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (input.send_welcome)
-        await queueWelcome(tx, { condo: caller.condo, sender: caller.user, user, role: group.name });
+      await tx.insert(condoMemberships).values({ ...place, adminUserId: user.id, createdAt: now, updatedAt: now });
+      if (input.send_welcome) await queueWelcome(tx, mail, user);
       return { userId: user.id, joined: Boolean(existing) };
     })
     .catch(emailTaken(ALREADY_MEMBER));
   const data = await findCondoUser(app.db, caller.condo.id, userId);
   const message = joined
-    ? `The existing user ${email} was added to this condo; their name, phone and status are as they were`
-    : 'User created successfully';
+    ? `The existing user ${typed.email} was added to this condo; their name, phone and status are as they were`
+    : CREATED;
   return { data: data as NonNullable<typeof data>, message };
 }
 
@@ -213,6 +170,17 @@ export async function updateUser(app: FastifyInstance, request: FastifyRequest, 
   const changes = Object.fromEntries(
     Object.entries(account).filter(([field, value]) => value !== undefined && value !== member[field as keyof Member]),
   );
+  if (member.invitedAccountId !== null) {
+    // A pending invitation is edited as a new account would be: it is in no other condo.
+    await updateInvitation(
+      app,
+      caller,
+      { ...member, invitedAccountId: member.invitedAccountId },
+      { changes, group, input },
+    );
+    const data = await findCondoUser(app.db, caller.condo.id, member.id);
+    return { data: data as NonNullable<typeof data>, message: 'User updated successfully' };
+  }
   if (
     Object.keys(changes).length &&
     !self &&
@@ -258,17 +226,73 @@ export async function updateUser(app: FastifyInstance, request: FastifyRequest, 
           firstName: (changes.firstName as string | undefined) ?? member.firstName,
           lastName: (changes.lastName as string | undefined) ?? member.lastName,
         };
-        await queueWelcome(tx, {
-          condo: caller.condo,
-          sender: caller.user,
+        await queueWelcome(
+          tx,
+          { condo: caller.condo, sender: caller.user, role: group?.name ?? member.roleName },
           user,
-          role: group?.name ?? member.roleName,
-        });
+        );
       }
     })
     .catch(emailTaken(EMAIL_TAKEN));
   const data = await findCondoUser(app.db, caller.condo.id, member.id);
   return { data: data as NonNullable<typeof data>, message: 'User updated successfully' };
+}
+
+/**
+ * `PUT` on a pending invitation, answered as for a new account (which is in no other condo, so every field may
+ * change). A new e-mail without an account makes the row what it would have been from the start: a new account,
+ * with the id the row shows, and its membership; the invitation is withdrawn. Another account's e-mail is the usual
+ * 422. send_welcome mails the invitation again, with a new link.
+ */
+async function updateInvitation(
+  app: FastifyInstance,
+  caller: Caller,
+  member: Member & { invitedAccountId: number },
+  edit: { changes: Record<string, unknown>; group: { id: number; name: string } | undefined; input: UpdateInput },
+) {
+  const { changes, input } = edit;
+  const role = edit.group ?? { id: member.roleGroupId, name: member.roleName };
+  const readOnly = input.read_only ?? member.readOnly;
+  const mail = { condo: caller.condo, sender: caller.user, role: role.name };
+  const { email, firstName, lastName, phone, countryCode, status } = member;
+  const typed = { email, firstName, lastName, phone, countryCode, status, ...changes } as Typed;
+  const now = app.now();
+  await app.db
+    .transaction(async (tx) => {
+      if (changes.email !== undefined) {
+        const [owner] = await tx
+          .select({ id: adminUsers.id })
+          .from(adminUsers)
+          .where(eq(adminUsers.email, typed.email));
+        if (owner) throw refuse(EMAIL_TAKEN);
+        await tx.delete(userInvitations).where(eq(userInvitations.id, member.id));
+        await tx
+          .insert(adminUsers)
+          .overridingSystemValue()
+          .values({ id: member.id, ...typed, createdAt: now, updatedAt: now });
+        await tx.insert(condoMemberships).values({
+          adminUserId: member.id,
+          condoId: caller.condo.id,
+          roleGroupId: role.id,
+          readOnly,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (input.send_welcome) await queueWelcome(tx, mail, typed);
+        return;
+      }
+      await tx
+        .update(userInvitations)
+        .set({ ...changes, roleGroupId: role.id, readOnly, updatedAt: now })
+        .where(eq(userInvitations.id, member.id));
+      if (!input.send_welcome) return;
+      const account = await invitedAccount(tx, member.invitedAccountId);
+      if (account) {
+        const invitation = { id: member.id, condoId: caller.condo.id, typed, account };
+        await sendInvitation(app, tx, invitation, { ...mail, welcome: true });
+      }
+    })
+    .catch(emailTaken(EMAIL_TAKEN));
 }
 
 /** Whether the account is a member of any condo but this one, or a super admin (every condo is theirs). */
@@ -289,5 +313,10 @@ export async function removeUser(app: FastifyInstance, request: FastifyRequest, 
   if (!member) throw notFound('User not found');
   if (member.id === caller.user.id) throw refuse('You cannot remove yourself from this condo');
   assertMayManage(caller, member, 'remove');
+  if (member.invitedAccountId !== null) {
+    // Withdraws the invitation: its link is refused from now on.
+    await app.db.delete(userInvitations).where(eq(userInvitations.id, member.id));
+    return;
+  }
   await app.db.delete(condoMemberships).where(eq(condoMemberships.id, member.membershipId));
 }
