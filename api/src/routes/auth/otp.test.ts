@@ -299,7 +299,7 @@ describe('POST /login', () => {
         .orderBy(desc(auditEvents.id))
         .limit(1);
       assert.equal(lockOut?.actorEmail, DEMO.condoAdmin, "the lock-out is in the account's History");
-      assert.deepEqual((lockOut?.changes as Record<string, unknown>).method, [null, 'password']);
+      assert.deepEqual((lockOut?.changes as Record<string, unknown> | undefined)?.method, [null, 'password']);
 
       watched.clock.advance(33_000);
       assert.equal((await attempt('wrong')).statusCode, 401);
