@@ -24,12 +24,12 @@ const EMAIL_TAKEN = 'Another user already has this e-mail';
 const refuse = (message: string) => unprocessable(message, [message]);
 
 /** Who is asking, where, and the role name the matrix reads (a super admin is Super Admin everywhere). */
-export function callerOf(request: FastifyRequest) {
+function callerOf(request: FastifyRequest) {
   const user = requireUser(request);
   const tenant = requireTenant(request);
   return { user, condo: tenant.condo, role: user.isSuperAdmin ? SUPER_ADMIN : tenant.roleGroup.name };
 }
-export type Caller = ReturnType<typeof callerOf>;
+type Caller = ReturnType<typeof callerOf>;
 
 /** Spec part 2 §6, on the server: 422 (never 403, which signs the console out) naming both roles. */
 function assertMayAssign(caller: Caller, targetRole: string) {
