@@ -336,7 +336,10 @@ test('finding 13: API answers carry nosniff, no-store, and on JSON the CSP; HTML
   // A Detail Log page (HTML with its own inline style) and the API docs page keep their own policy.
   const page = await t.app.inject({ url: '/api/v1/scheduler_error_logs/1/detail?expires=1&signature=x' });
   assert.match(String(page.headers['content-type']), /^text\/html/);
-  assert.equal(page.headers['content-security-policy'], "default-src 'none'; style-src 'unsafe-inline'");
+  assert.equal(
+    page.headers['content-security-policy'],
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  );
   assert.equal(page.headers['x-content-type-options'], 'nosniff');
   const docs = await t.app.inject({ url: '/docs/' });
   if (docs.statusCode === 200) {
