@@ -43,6 +43,8 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     authKeys: AuthKeys;
+    /** Compiles every response serializer not yet used (they compile on first use: plugins/lazy-serializers.ts). */
+    compileAllSerializers: () => void;
     mail: MailTransport;
     /** One transport per medium; `mail` wraps `mail`. */
     transports: Transports;

@@ -21,6 +21,7 @@ import callerCachePlugin from './plugins/caller-cache';
 import { ErrorBody } from './plugins/envelope';
 import errorsPlugin from './plugins/errors';
 import foreignIdsPlugin from './plugins/foreign-ids';
+import { lazySerializers } from './plugins/lazy-serializers';
 import refuseNulPlugin from './plugins/refuse-nul';
 import reportQuotasPlugin from './plugins/report-quotas';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -124,8 +125,10 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions = {}) {
+  const serializers = lazySerializers();
   const app = Fastify({
     logger: safeLoggerOptions(options.logger),
+    schemaController: { compilersFactory: { buildSerializer: serializers.buildSerializer } },
     trustProxy: options.trustProxy ?? false,
     ajv: {
       // strictTypes off: a setting's input value bounds every type at once and has no `type` on purpose (its type is
@@ -138,6 +141,7 @@ export async function buildApp(options: AppOptions = {}) {
     options.keys ?? (options.dataDir ? await loadOrCreateKeys(options.dataDir) : await createEphemeralKeys());
   const now = options.now ?? (() => new Date());
   app.decorate('authKeys', keys);
+  app.decorate('compileAllSerializers', serializers.compileAll);
   app.decorate('now', now);
   app.decorate('publicApiUrl', (options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL).replace(/\/+$/, ''));
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });

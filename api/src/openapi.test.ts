@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { buildApp } from './app';
 import { openApiDocument } from './openapi';
 
 test('the OpenAPI document builds without a database and describes the contract', async () => {
@@ -27,4 +28,11 @@ test('the OpenAPI document builds without a database and describes the contract'
   for (const name of ['ErrorBody', 'CondoListItem', 'Condo', 'Profile', 'PermissionMap', 'LoginTokens']) {
     assert.ok(document.components.schemas[name], `${name} is a named schema`);
   }
+});
+
+test('every response schema compiles to a serializer (they compile on first use, so startup would not tell)', async () => {
+  const app = await buildApp({ logger: false });
+  await app.ready();
+  assert.doesNotThrow(() => app.compileAllSerializers());
+  await app.close();
 });
