@@ -112,10 +112,26 @@ const steps = {
 installIfNeeded();
 const only = process.argv.slice(2);
 const chosen = only.length ? only : Object.keys(steps);
+const timings = [];
 const failedSteps = chosen.filter((name) => {
   if (!steps[name]) throw new Error(`Unknown step ${name}; steps: ${Object.keys(steps).join(', ')}`);
-  return !steps[name]();
+  const started = Date.now();
+  const ok = steps[name]();
+  timings.push([name, (Date.now() - started) / 1000, ok]);
+  return !ok;
 });
+
+// Where the time went, as the README's test section tabulates it.
+console.log('\nstep       seconds');
+for (const [name, seconds, ok] of timings) {
+  console.log(`${name.padEnd(10)} ${seconds.toFixed(0).padStart(7)}${ok ? '' : '  FAILED'}`);
+}
+console.log(
+  `${'total'.padEnd(10)} ${timings
+    .reduce((sum, [, seconds]) => sum + seconds, 0)
+    .toFixed(0)
+    .padStart(7)}`,
+);
 
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'Every step passed.'}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { type App, type AppOptions, buildApp } from '../app';
 import { loadOrCreateKeys } from '../auth/keys';
 import { prepareDatabase } from '../db/bootstrap';
-import { type Database, migrationsFolder, openPglite, openPostgres, quoteIdent } from '../db/database';
+import { type Database, migrationsFolder, openPglite, openPostgres } from '../db/database';
 import { adminUsers } from '../db/schema';
 import { createMemoryTransport } from '../mail/transport';
+import { openFileDatabase } from './postgres-databases';
 
 export interface TestClock {
   now: () => Date;
@@ -39,28 +39,21 @@ export interface TestEnvironment {
 }
 
 /**
- * One seeded database per test file: PGlite in a fresh temp folder, or — when DATABASE_URL is set — a
- * schema named after the test file on that PostgreSQL, dropped and recreated so reruns start clean.
+ * One seeded database per test file: PGlite in a fresh temp folder, or — when DATABASE_URL is set — a database
+ * named after the test file on that PostgreSQL server, copied from a seeded template (test/postgres-databases.ts).
  */
 export async function openTestEnvironment(): Promise<TestEnvironment> {
   const dataDir = mkdtempSync(join(tmpdir(), 'condo-api-test-'));
   const url = process.env.DATABASE_URL;
   let database: Database;
-  let dropSchema = async () => {};
+  let dropDatabase = async () => {};
   let openAnother: () => Promise<Database>;
   if (url) {
-    const schema = `api_test_${basename(process.argv[1] ?? 'run').replace(/\W+/g, '_')}`.toLowerCase();
-    const admin = new pg.Client({ connectionString: url, user: new URL(url).username || 'postgres' });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-    await admin.end();
-    database = await openPostgres({ url, schema, max: 4 });
-    openAnother = () => openPostgres({ url, schema, max: 4 });
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: url, user: new URL(url).username || 'postgres' });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-      await client.end();
+    const fileDatabase = await openFileDatabase(url, basename(process.argv[1] ?? 'run'), templateKey());
+    database = await openPostgres({ url: fileDatabase.url, max: 4 });
+    openAnother = () => openPostgres({ url: fileDatabase.url, max: 4 });
+    dropDatabase = async () => {
+      await fileDatabase.drop();
     };
   } else {
     database = await openPglite({ dataDir: join(dataDir, 'pglite'), loadDataDir: await seededTemplate() });
@@ -75,7 +68,7 @@ export async function openTestEnvironment(): Promise<TestEnvironment> {
     openAnother,
     async close() {
       await database.close();
-      await dropSchema();
+      await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -87,17 +80,7 @@ export async function openTestEnvironment(): Promise<TestEnvironment> {
  */
 async function seededTemplate(): Promise<Blob> {
   const pglitePackage = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
-  const hash = createHash('sha256').update(readFileSync(pglitePackage));
-  const sources = [
-    migrationsFolder,
-    fileURLToPath(new URL('../seed', import.meta.url)),
-    fileURLToPath(new URL('../seed/activity', import.meta.url)),
-  ];
-  for (const folder of sources) {
-    for (const file of readdirSync(folder).sort()) {
-      if (/\.(sql|ts)$/.test(file)) hash.update(file).update(readFileSync(join(folder, file)));
-    }
-  }
+  const hash = createHash('sha256').update(readFileSync(pglitePackage)).update(templateKey());
   const path = join(tmpdir(), `condo-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(path)) {
     const template = await openPglite({});
@@ -109,6 +92,25 @@ async function seededTemplate(): Promise<Blob> {
     renameSync(partial, path);
   }
   return new Blob([readFileSync(path)]);
+}
+
+/**
+ * What a seeded template depends on: the migrations, the seed's code and the day (the demo activity runs up to
+ * today), as 16 hex digits.
+ */
+function templateKey(): string {
+  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
+  const sources = [
+    migrationsFolder,
+    fileURLToPath(new URL('../seed', import.meta.url)),
+    fileURLToPath(new URL('../seed/activity', import.meta.url)),
+  ];
+  for (const folder of sources) {
+    for (const file of readdirSync(folder).sort()) {
+      if (/\.(sql|ts)$/.test(file)) hash.update(file).update(readFileSync(join(folder, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** Generating an RSA key pair costs half a second; every test run can share one. */
