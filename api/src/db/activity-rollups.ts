@@ -129,6 +129,12 @@ function triggerFunction(source: string): string {
   return `CREATE OR REPLACE FUNCTION ${source}_rollups() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF current_setting('${ROLLUPS_OFF_SETTING}', true) = 'on' THEN RETURN NULL; END IF;
+      -- A statement that changed no row (each row a cascade clears runs one) has nothing to count.
+      IF TG_OP = 'DELETE' THEN
+        IF NOT EXISTS (SELECT FROM old_rows) THEN RETURN NULL; END IF;
+      ELSIF NOT EXISTS (SELECT FROM new_rows) THEN
+        RETURN NULL;
+      END IF;
       IF TG_OP = 'INSERT' THEN
         ${each((rollup) => upsert(rollup, INSERTED))}
       ELSIF TG_OP = 'UPDATE' THEN
