@@ -45,8 +45,8 @@ export async function checkPortsFree(ports) {
   }
 }
 
-// A first start seeds 8 weeks of site activity for every demo condo (about 40 s on a quiet machine).
-async function waitForApi(url, child, timeoutMs = 180_000) {
+// A first start seeds 8 weeks of site activity for every demo condo (about 40 s on a quiet machine, minutes on a busy one).
+async function waitForApi(url, child, timeoutMs = 600_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} while starting.`);
