@@ -1,9 +1,10 @@
 // `npm start`: install, build what changed, and run the console on the embedded default (embedded Postgres, demo data).
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { simulatorBundle } from './build-api.mjs';
 import { installIfNeeded } from './install.mjs';
 import { root } from './pnpm.mjs';
-import { checkPortsFree, PortInUseError, startStack } from './stack.mjs';
+import { checkPortsFree, PortInUseError, SMALL_HEAP, startStack } from './stack.mjs';
 
 const consolePort = Number(process.env.CONSOLE_PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 4000);
@@ -47,7 +48,8 @@ const simulator =
     ? null
     : spawn(
         process.execPath,
-        ['--import', 'tsx', 'src/simulator/run.ts', '--api', stack.apiUrl, '--condo', 'marina-bay'],
+        // Bundled by startStack with the API (scripts/build-api.mjs).
+        [...SMALL_HEAP, simulatorBundle, '--api', stack.apiUrl, '--condo', 'marina-bay'],
         {
           cwd: join(root, 'api'),
           stdio: ['ignore', 'ignore', 'inherit'],
