@@ -81,9 +81,10 @@ function memoryOf(pid) {
   return { rss: field('VmRSS'), peak: field('VmHWM') };
 }
 
+// The bundles npm start runs (scripts/build-api.mjs), or the TypeScript through tsx.
 const ROLES = [
-  { role: 'api', test: (cmd) => cmd.includes('src/server.ts') },
-  { role: 'simulator', test: (cmd) => cmd.includes('src/simulator/run.ts') },
+  { role: 'api', test: (cmd) => /(?:dist\/server\.mjs|src\/server\.ts)\b/.test(cmd) },
+  { role: 'simulator', test: (cmd) => /(?:dist\/simulator\.mjs|src\/simulator\/run\.ts)\b/.test(cmd) },
 ];
 
 /** One sample: the start process, the API, the simulator and everything else below the start process. */
