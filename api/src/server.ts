@@ -48,6 +48,8 @@ const { seeded } = await prepareDatabase(database, {
 });
 if (seeded) console.log(`Seeded the demo data (28 condos, 3 demo users) in ${Date.now() - startedAt} ms`);
 if (PREPARE_ONLY) {
+  // Written out now: the API's open then has no WAL of the seed to replay.
+  await database.pglite?.exec('CHECKPOINT');
   await database.close();
   process.exit(0);
 }
