@@ -132,7 +132,7 @@ async function startAsNpmStart(dataDir) {
   while (!running) {
     if (child.exitCode !== null)
       throw new Error(`npm start exited with ${child.exitCode}:\n${output.slice(-30).join('\n')}`);
-    if (Date.now() - started > 15 * 60_000)
+    if (Date.now() - started > 30 * 60_000)
       throw new Error(`npm start did not come up:\n${output.slice(-30).join('\n')}`);
     await sleep(200);
   }
