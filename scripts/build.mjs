@@ -1,4 +1,7 @@
 // Builds the host and every remote with webpack, skipping a package whose inputs have not changed since its last build.
+// `build()` runs it in a child process (`node scripts/build.mjs`) that exits when done, so whoever calls it (npm start,
+// the e2e set-up, the benchmarks) never holds webpack's compiler and its heap (about 1 GB for the seven packages).
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -48,7 +51,26 @@ async function outputPathOf(pkg) {
 /** BUILD_ONLY=host,mfe-auth limits a build to some packages (while another area is half-written). */
 const defaultPackages = () => (process.env.BUILD_ONLY ? process.env.BUILD_ONLY.split(',') : frontEndPackages);
 
-export async function build({ force = false, only = defaultPackages() } = {}) {
+/**
+ * Builds what changed, in a child process: `node scripts/build.mjs`, which checks each package's stamp and runs webpack
+ * for the others. Resolves when it has exited with 0.
+ */
+export function build({ force = false, only = defaultPackages() } = {}) {
+  const child = spawn(process.execPath, [import.meta.filename, ...(force ? ['--force'] : [])], {
+    cwd: root,
+    env: { ...process.env, BUILD_ONLY: only.join(',') },
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`The front-end build failed (${signal ?? `exit code ${code}`}).`)),
+    );
+  });
+}
+
+/** The build itself, in this process (the child `build()` starts). */
+async function buildHere({ force = false, only = defaultPackages() } = {}) {
   const { default: webpack } = await import(join(root, 'node_modules/webpack/lib/index.js'));
   const pending = [];
   for (const pkg of only) {
@@ -79,7 +101,7 @@ export async function build({ force = false, only = defaultPackages() } = {}) {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  build({ force: process.argv.includes('--force') }).catch((error) => {
+  buildHere({ force: process.argv.includes('--force') }).catch((error) => {
     console.error(error.message ?? error);
     process.exit(1);
   });

@@ -1,13 +1,29 @@
 // `npm start`: install, build what changed, and run the console on the embedded default (embedded Postgres, demo data).
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { simulatorBundle } from './build-api.mjs';
 import { installIfNeeded } from './install.mjs';
 import { root } from './pnpm.mjs';
+import { checkPortsFree, PortInUseError, SMALL_HEAP, startStack } from './stack.mjs';
+
+const consolePort = Number(process.env.CONSOLE_PORT ?? 8080);
+const apiPort = Number(process.env.API_PORT ?? 4000);
+// Before the install and the build: a second `npm start` says at once that the first one holds the ports.
+async function exitWhenPortTaken(start) {
+  try {
+    return await start();
+  } catch (error) {
+    if (!(error instanceof PortInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+await exitWhenPortTaken(() => checkPortsFree({ CONSOLE_PORT: consolePort, API_PORT: apiPort }));
 
 installIfNeeded();
+// In a child process that exits: this one, which keeps running the web server, never holds webpack's heap.
 const { build } = await import('./build.mjs');
 await build();
-const { startStack } = await import('./stack.mjs');
 
 // `npm start -- --scale`: a separate data folder with Scale Tower, a year of a busy site, for the benchmarks.
 const scale = process.argv.includes('--scale');
@@ -21,12 +37,10 @@ if (scale) {
   });
   if (loaded.status !== 0) process.exit(loaded.status ?? 1);
 }
-const stack = await startStack({
-  consolePort: Number(process.env.CONSOLE_PORT ?? 8080),
-  apiPort: Number(process.env.API_PORT ?? 4000),
-  dataDir,
-  environment: process.env.ENVIRONMENT ?? 'local',
-});
+// The ports are checked again: another program may have taken one during the build.
+const stack = await exitWhenPortTaken(() =>
+  startStack({ consolePort, apiPort, dataDir, environment: process.env.ENVIRONMENT ?? 'local' }),
+);
 
 // The device simulator makes a few Marina Bay devices send heartbeats, so device states change live.
 const simulator =
@@ -34,7 +48,8 @@ const simulator =
     ? null
     : spawn(
         process.execPath,
-        ['--import', 'tsx', 'src/simulator/run.ts', '--api', stack.apiUrl, '--condo', 'marina-bay'],
+        // Bundled by startStack with the API (scripts/build-api.mjs).
+        [...SMALL_HEAP, simulatorBundle, '--api', stack.apiUrl, '--condo', 'marina-bay'],
         {
           cwd: join(root, 'api'),
           stdio: ['ignore', 'ignore', 'inherit'],

@@ -86,6 +86,7 @@ const steps = {
       '--test-reporter=spec',
       'deploy/cli/compatibility.test.mjs',
       'deploy/cli/environments.test.mjs',
+      'scripts/start.test.mjs',
     ]) &&
     run('front end build', process.execPath, ['scripts/build.mjs']) &&
     run('delivery: every environment runs remotes its host can load', process.execPath, [

@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadOrCreateKeys } from './auth/keys';
@@ -16,15 +19,40 @@ if (refusal) {
 }
 const s3Storage = s3StorageFromEnvironment(process.env);
 const startedAt = Date.now();
-// Key generation (first start only) runs off the main thread while the database opens.
-const keys = loadOrCreateKeys(config.dataDir);
+const pgliteDir = join(config.dataDir, 'pglite');
+// A first start on PGlite seeds the demo data (8 weeks of activity per condo, in one transaction) in a child process
+// that exits: the seed grows the process by ~200 MB (PGlite's WebAssembly memory never shrinks, nor does the heap
+// at once), which the API would otherwise keep for its whole life. The API then opens the seeded folder.
+const PREPARE_ONLY = process.env.API_PREPARE_ONLY === '1';
+// Key generation (first start only) runs off the main thread while the database opens; by the API only, not the child
+// that seeds (two processes would each write keys of their own).
+const keys = PREPARE_ONLY ? new Promise<never>(() => {}) : loadOrCreateKeys(config.dataDir);
+if (!config.databaseUrl && !PREPARE_ONLY && !existsSync(join(pgliteDir, 'PG_VERSION'))) {
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, API_PREPARE_ONLY: '1' },
+    stdio: 'inherit',
+  });
+  const stop = () => child.kill('SIGTERM');
+  process.once('SIGINT', stop).once('SIGTERM', stop);
+  const [code] = await once(child, 'exit');
+  process.off('SIGINT', stop).off('SIGTERM', stop);
+  if (code !== 0) process.exit(typeof code === 'number' ? code : 1);
+}
 const database = config.databaseUrl
   ? await openPostgres({ url: config.databaseUrl })
-  : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
+  : // 16 MB instead of PostgreSQL's 128 MB: ~110 MB less for the API (bench/memory.mjs).
+    await openPglite({ dataDir: pgliteDir, sharedBuffers: '16MB' });
 const { seeded } = await prepareDatabase(database, {
   seedDemo: config.seedDemo,
   firstAdminEmail: config.firstAdminEmail,
 });
+if (seeded) console.log(`Seeded the demo data (28 condos, 3 demo users) in ${Date.now() - startedAt} ms`);
+if (PREPARE_ONLY) {
+  // Written out now: the API's open then has no WAL of the seed to replay.
+  await database.pglite?.exec('CHECKPOINT');
+  await database.close();
+  process.exit(0);
+}
 
 const app = await buildApp({
   database,
@@ -68,7 +96,6 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-if (seeded) console.log(`Seeded the demo data (28 condos, 3 demo users) in ${Date.now() - startedAt} ms`);
 console.log(`API listening on http://${config.host}:${config.port}`);
 if (config.production && config.allowLocalSink) {
   console.warn(

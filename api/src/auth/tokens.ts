@@ -1,4 +1,5 @@
 import { type CryptoKey, compactVerify, errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { LruMap } from '../plugins/lru-map';
 import { JWT_ALGORITHM } from './keys';
 
 export const TOKEN_AUDIENCE = 'client';
@@ -33,9 +34,11 @@ export interface TokenServiceOptions {
   accessTtlSeconds: number;
   refreshTtlSeconds?: number;
   now: () => Date;
+  /** Verified access tokens kept at most (default VERIFIED_ACCESS_TOKENS). */
+  maxVerifiedTokens?: number;
 }
 
-/** Verified access tokens kept; beyond this the oldest go first. */
+/** Verified access tokens kept; beyond this the least recently used go first. */
 const VERIFIED_ACCESS_TOKENS = 10_000;
 
 /** Issues and verifies the RS256 tokens: access tokens for every call, refresh tokens only for /refresh_token. */
@@ -45,9 +48,16 @@ export class TokenService {
    * immutable string: the same bytes verify the same way again, so only the expiry is checked on later calls
    * (an RSA verification is the largest cost of an authenticated call after the database).
    */
-  private readonly verifiedAccess = new Map<string, VerifiedToken & { expiresAt: number }>();
+  private readonly verifiedAccess: LruMap<string, VerifiedToken & { expiresAt: number }>;
 
-  constructor(private readonly options: TokenServiceOptions) {}
+  constructor(private readonly options: TokenServiceOptions) {
+    this.verifiedAccess = new LruMap(options.maxVerifiedTokens ?? VERIFIED_ACCESS_TOKENS);
+  }
+
+  /** Verified access tokens held now (tests). */
+  get verifiedTokensHeld(): number {
+    return this.verifiedAccess.size;
+  }
 
   get refreshTtlSeconds(): number {
     return this.options.refreshTtlSeconds ?? REFRESH_TTL_SECONDS;
@@ -84,9 +94,6 @@ export class TokenService {
       throw new TokenError(TOKEN_EXPIRED);
     }
     const verified = await this.verify(token, 'access');
-    if (this.verifiedAccess.size >= VERIFIED_ACCESS_TOKENS) {
-      this.verifiedAccess.delete(this.verifiedAccess.keys().next().value as string);
-    }
     this.verifiedAccess.set(token, verified);
     return verified;
   }

@@ -142,14 +142,49 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A data-folder tarball to start from instead of running initdb (the tests use one). */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL's shared_buffers (default 128MB). PGlite's pages live in the process's WebAssembly memory, which grows
+   * to hold whatever PostgreSQL touched and never shrinks; the API (server.ts) takes a smaller pool and leaves the
+   * folder's files to the operating system's page cache.
+   */
+  sharedBuffers?: string;
 }
 
-export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): Promise<Database & { pglite: PGlite }> {
+/** PGlite's own start parameters (its defaultStartParams, which a `startParams` option replaces; PGlite 0.5.16). */
+const PGLITE_START_PARAMS = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+];
+
+export async function openPglite({
+  dataDir,
+  loadDataDir,
+  sharedBuffers,
+}: PgliteOptions = {}): Promise<Database & { pglite: PGlite }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the devices search index (migration 0001).
   const client = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
+    ...(sharedBuffers ? { startParams: [...PGLITE_START_PARAMS, '-c', `shared_buffers=${sharedBuffers}`] } : {}),
   });
   // PGlite's pages are in memory: a random read costs what a sequential one does. With the default cost (4) the
   // planner counts a condo's 6,000 cameras with a sequential scan of every device (~8 ms) instead of the list

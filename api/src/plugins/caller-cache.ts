@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ACCESS_CHANGED_CHANNEL } from '../db/access-changes';
 import type { Database } from '../db/database';
 import type { CurrentUser } from './auth';
+import { LruMap } from './lru-map';
 import type { Tenant } from './tenant';
 
 /** A caller resolved from the database: the user and, for a per-condo call, the condo and their role in it. */
@@ -11,7 +12,7 @@ export interface Caller {
   tenant: Tenant | null;
 }
 
-/** Callers kept at most; beyond this the oldest go first. */
+/** Callers kept at most; beyond this the least recently used go first. */
 const MAX_CALLERS = 10_000;
 /** Condo list pages kept at most (~26 KB each at 25 to a page). */
 const MAX_CONDO_PAGES = 500;
@@ -22,7 +23,7 @@ const MAX_CONDO_PAGES = 500;
  * reaches every instance), used only while that LISTEN is up, and each entry lives at most `ttlMs` in any case.
  */
 export class CallerCache<T> {
-  private readonly entries = new Map<string, { value: T; expiresAt: number }>();
+  private readonly entries: LruMap<string, { value: T; expiresAt: number }>;
   private listening = false;
   /** Bumped by every change: a value loaded before a change must not be stored after it. */
   private generation = 0;
@@ -30,8 +31,15 @@ export class CallerCache<T> {
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => Date,
-    private readonly maxEntries = MAX_CALLERS,
-  ) {}
+    maxEntries = MAX_CALLERS,
+  ) {
+    this.entries = new LruMap(maxEntries);
+  }
+
+  /** Entries held now (tests). */
+  get size(): number {
+    return this.entries.size;
+  }
 
   /** The cached value, or undefined; `load` reads the database and is stored unless the tables changed meanwhile. */
   async get(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
@@ -42,7 +50,6 @@ export class CallerCache<T> {
     const generation = this.generation;
     const value = await load();
     if (value !== undefined && this.listening && this.ttlMs > 0 && generation === this.generation) {
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
       this.entries.set(key, { value, expiresAt: now + this.ttlMs });
     }
     return value;

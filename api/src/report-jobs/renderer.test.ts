@@ -36,6 +36,21 @@ test('the browser is launched on the first render and closed with the renderer',
   await assert.rejects(own.render('<p>y</p>'), /closed/);
 });
 
+test('the browser is closed when idle for `idleMs` and launched again by the next render', async () => {
+  const own = createRenderer({ idleMs: 300 });
+  try {
+    await own.render('<p>x</p>');
+    assert.equal(own.launched, true);
+    for (const deadline = Date.now() + 10_000; own.launched && Date.now() < deadline; ) await sleep(50);
+    assert.equal(own.launched, false);
+    const pdf = await own.render('<p>y</p>');
+    assert.equal(pdf.subarray(0, 4).toString(), '%PDF');
+    assert.equal(own.launched, true);
+  } finally {
+    await own.close();
+  }
+});
+
 test('the browser itself has no route out: unsanitised prefetch, preconnect, srcset, url(), @import reach nothing', async () => {
   const requests: string[] = [];
   const server = createServer((request, response) => {

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type LaunchOptions } from 'playwright-core';
+import type { Browser, LaunchOptions } from 'playwright-core';
 import { sanitizeReportHtml } from './sanitize-html';
 
 export interface RendererOptions {
@@ -15,6 +15,8 @@ export interface RendererOptions {
   concurrency?: number;
   /** What the HTML goes through before Chromium sees it: sanitizeReportHtml (tests of the browser alone pass it on). */
   sanitize?: (html: string) => string;
+  /** The browser is closed when no render has run for this long (default 60 s); the next render launches it again. */
+  idleMs?: number;
 }
 
 /** A render that another try cannot fix: the job fails at once with this message. */
@@ -66,6 +68,8 @@ export function createRenderer(options: RendererOptions = {}) {
   const maxPdfBytes = options.maxPdfBytes ?? 20 * 1024 * 1024;
   const concurrency = options.concurrency ?? 3;
   const sanitize = options.sanitize ?? sanitizeReportHtml;
+  const idleMs = options.idleMs ?? 60_000;
+  let idleTimer: NodeJS.Timeout | undefined;
   let browser: Promise<Browser> | undefined;
   let sandboxed: boolean | undefined;
   let closed = false;
@@ -78,6 +82,8 @@ export function createRenderer(options: RendererOptions = {}) {
       () => false,
     );
     if (!present) throw new RenderRefused(CHROMIUM_MISSING);
+    // Playwright's client (~20 MB of the API's heap) loads with the first render, not with the API.
+    const { chromium } = await import('playwright-core');
     const common: LaunchOptions = { args: LAUNCH_ARGS, timeout: 60_000 };
     const asRoot = process.getuid?.() === 0;
     const inSandbox = await chromium
@@ -100,36 +106,55 @@ export function createRenderer(options: RendererOptions = {}) {
         return undefined;
       });
     sandboxed = inSandbox !== undefined;
-    const launched =
+    return (
       inSandbox ??
-      (await chromium.launch({ ...common, executablePath, env: browserEnvironment(), chromiumSandbox: false }));
-    // A crashed browser is launched again by the next render.
-    launched.on('disconnected', () => {
-      if (browser && !closed) browser = undefined;
-    });
-    return launched;
+      (await chromium.launch({ ...common, executablePath, env: browserEnvironment(), chromiumSandbox: false }))
+    );
   }
 
   function currentBrowser(): Promise<Browser> {
     if (closed) return Promise.reject(new Error('The renderer is closed'));
     if (!browser) {
-      browser = launch();
-      browser.catch(() => {
-        browser = undefined;
-      });
+      const launching = launch();
+      browser = launching;
+      launching.then(
+        // A crashed (or idle-closed) browser is launched again by the next render.
+        (launched) =>
+          launched.on('disconnected', () => {
+            if (browser === launching) browser = undefined;
+          }),
+        () => {
+          if (browser === launching) browser = undefined;
+        },
+      );
     }
     return browser;
+  }
+
+  /** Chromium holds 100–200 MB while open: it goes when no render has run for `idleMs`. */
+  function closeWhenIdle() {
+    clearTimeout(idleTimer);
+    if (rendering > 0 || !browser) return;
+    idleTimer = setTimeout(() => {
+      const open = browser;
+      if (rendering > 0 || !open) return;
+      browser = undefined;
+      void open.then((launched) => launched.close()).catch(() => {});
+    }, idleMs);
+    idleTimer.unref();
   }
 
   /** One of the `concurrency` slots, for the duration of `work`. */
   async function inSlot<T>(work: () => Promise<T>): Promise<T> {
     while (rendering >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
     rendering++;
+    clearTimeout(idleTimer);
     try {
       return await work();
     } finally {
       rendering--;
       waiting.shift()?.();
+      closeWhenIdle();
     }
   }
 
@@ -198,6 +223,7 @@ export function createRenderer(options: RendererOptions = {}) {
     },
     async close() {
       closed = true;
+      clearTimeout(idleTimer);
       const open = browser;
       browser = undefined;
       if (open) await (await open.catch(() => undefined))?.close().catch(() => {});

@@ -16,7 +16,11 @@ export class ReportCallRefused extends Error {
 const SERVER_ENTRY = '@condo/mfe-reports/server';
 let server: Promise<ReportServer> | undefined;
 const reportServer = () =>
-  (server ??= (import(SERVER_ENTRY) as Promise<{ reportServer: ReportServer }>).then((entry) => entry.reportServer));
+  (server ??= (async () => {
+    // The bundled API that npm start runs (scripts/build-api.mjs) has no tsx loaded: it comes with the first draw.
+    if (process.env.API_BUNDLE === '1') (await import('tsx/esm/api')).register();
+    return ((await import(SERVER_ENTRY)) as { reportServer: ReportServer }).reportServer;
+  })());
 
 export async function userReportTypes(): Promise<readonly string[]> {
   return (await reportServer()).types;

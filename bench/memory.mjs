@@ -1,0 +1,335 @@
+#!/usr/bin/env node
+// Memory benchmark (issue #25 "Lean"): the resident memory of everything `npm start` leaves running.
+// Runs `node scripts/start.mjs` itself (free ports, a fresh data folder: the demo data is seeded as on a first start),
+// then prints the RSS of each process it leaves running (the start process with the web server, the API, the
+// simulator, anything else they started) after start, after signing in and opening every screen of the route table
+// in Chromium, and after N minutes of the simulator. Targets: ≤ 600 MB in all, the API ≤ 300 MB.
+//
+//   node bench/memory.mjs                 # 10 minutes of the simulator
+//   node bench/memory.mjs --minutes 1     # a quick run
+//   node bench/memory.mjs --strict        # exit code 1 when a target is missed
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { root } from '../scripts/pnpm.mjs';
+import { freePort } from '../scripts/stack.mjs';
+import { launchChromium } from './lib.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    strict: { type: 'boolean', default: false },
+    user: { type: 'string', default: 'admin@demo.condo' },
+    condo: { type: 'string', default: 'marina-bay' },
+  },
+});
+const MINUTES = Number(args.minutes);
+if (!(MINUTES >= 0)) {
+  console.error(`--minutes must be a number ≥ 0, got ${args.minutes}`);
+  process.exit(2);
+}
+const TARGET_TOTAL_MB = 600;
+const TARGET_API_MB = 300;
+const MB = 1024 * 1024;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (...line) => console.error('·', ...line);
+const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`;
+
+// Processes ---------------------------------------------------------------------------------------------------------
+
+function readProc(pid, file) {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Every live process below `pid` (children first seen first), with its parent and command line. */
+function descendants(pid) {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readProc(entry, 'stat');
+    if (!stat) continue;
+    // The command name (field 2) may hold spaces and parentheses: the parent id follows its last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    parents.set(Number(entry), ppid);
+  }
+  const found = [];
+  const walk = (parent) => {
+    for (const [child, ppid] of parents) {
+      if (ppid !== parent) continue;
+      found.push({ pid: child, ppid, cmd: (readProc(child, 'cmdline') ?? '').split('\0').join(' ').trim() });
+      walk(child);
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+/** Resident and peak resident memory (VmRSS, VmHWM) of a process in bytes; null once it has exited. */
+function memoryOf(pid) {
+  const status = readProc(pid, 'status');
+  if (!status) return null;
+  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
+// The bundles npm start runs (scripts/build-api.mjs), or the TypeScript through tsx.
+const ROLES = [
+  { role: 'api', test: (cmd) => /(?:dist\/server\.mjs|src\/server\.ts)\b/.test(cmd) },
+  { role: 'simulator', test: (cmd) => /(?:dist\/simulator\.mjs|src\/simulator\/run\.ts)\b/.test(cmd) },
+];
+
+/** One sample: the start process, the API, the simulator and everything else below the start process. */
+function sample(startPid) {
+  const processes = [{ pid: startPid, cmd: 'scripts/start.mjs', role: 'start' }, ...descendants(startPid)];
+  const byRole = { start: 0, api: 0, simulator: 0, other: 0 };
+  const peaks = { start: 0, api: 0, simulator: 0, other: 0 };
+  const others = [];
+  for (const p of processes) {
+    const memory = memoryOf(p.pid);
+    if (!memory) continue;
+    const role = p.role ?? ROLES.find((r) => r.test(p.cmd))?.role ?? 'other';
+    byRole[role] += memory.rss;
+    peaks[role] += memory.peak;
+    if (role === 'other') others.push(`${p.pid} ${mb(memory.rss)} ${p.cmd.slice(0, 100)}`);
+  }
+  const total = byRole.start + byRole.api + byRole.simulator + byRole.other;
+  return { ...byRole, total, peaks, others };
+}
+
+// The stack, as `npm start` runs it ------------------------------------------------------------------------------------
+
+async function startAsNpmStart(dataDir) {
+  const consolePort = await freePort();
+  const apiPort = await freePort();
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, CONSOLE_PORT: String(consolePort), API_PORT: String(apiPort), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  let running = false;
+  const onData = (chunk) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      output.push(line);
+      if (line.includes('Smart Condo Management is running')) running = true;
+      if (/^(Building|Built|Front end)/.test(line.trim())) log(`start: ${line.trim()}`);
+    }
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const started = Date.now();
+  // A first start builds what changed and seeds 8 weeks of activity for every demo condo.
+  while (!running) {
+    if (child.exitCode !== null)
+      throw new Error(`npm start exited with ${child.exitCode}:\n${output.slice(-30).join('\n')}`);
+    if (Date.now() - started > 30 * 60_000)
+      throw new Error(`npm start did not come up:\n${output.slice(-30).join('\n')}`);
+    await sleep(200);
+  }
+  log(`npm start up in ${((Date.now() - started) / 1000).toFixed(1)} s (pid ${child.pid})`);
+  return {
+    child,
+    url: `http://localhost:${consolePort}`,
+    apiUrl: `http://127.0.0.1:${apiPort}`,
+    output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const tree = descendants(child.pid);
+      child.kill('SIGTERM');
+      await Promise.race([once(child, 'exit'), sleep(15_000)]);
+      // Whatever the start process did not stop (it stops the API and the simulator on SIGTERM).
+      for (const p of [{ pid: child.pid }, ...tree]) {
+        try {
+          process.kill(p.pid, 0);
+          process.kill(p.pid, 'SIGKILL');
+        } catch {}
+      }
+    },
+  };
+}
+
+// The walk: sign in through the form, then every screen of the route table -------------------------------------------
+
+/** The paths of host's route table, read from its source so that a new screen joins the walk. */
+function screens(condo) {
+  const source = readFileSync(join(root, 'host/src/routes/route-table.ts'), 'utf8');
+  const paths = [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1]);
+  const walk = [];
+  const skipped = [];
+  for (const path of paths) {
+    if (path === '/') continue;
+    // The public report pages open one generated report by its id: none exists in a fresh data folder.
+    if (path.startsWith('/html/report/') || path.startsWith('/patrolling-report/')) {
+      skipped.push(path);
+      continue;
+    }
+    walk.push(path.replace(':link', 'most-visiting-visitor').replace(':name', condo).replace(':id', condo));
+  }
+  return { walk, skipped };
+}
+
+function mailboxLines(dataDir) {
+  try {
+    return readFileSync(join(dataDir, 'mailbox.log'), 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+async function codeMailedTo(dataDir, email, after) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
+    const line = mailboxLines(dataDir)
+      .slice(after)
+      .filter((l) => l.includes(`to=${email}`))
+      .at(-1);
+    const code = /code=(\d{6})/.exec(line ?? '')?.[1];
+    if (code) return code;
+  }
+  throw new Error(`No sign-in code for ${email} in ${join(dataDir, 'mailbox.log')} within 30 s.`);
+}
+
+async function walkEveryScreen(stack, dataDir) {
+  const { walk, skipped } = screens(args.condo);
+  const browser = await launchChromium();
+  const problems = [];
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 500) problems.push(`${response.url()} answered ${response.status()}`);
+    });
+    await page.goto(`${stack.url}/`);
+    await page.getByLabel('Email').fill(args.user);
+    const before = mailboxLines(dataDir).length;
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText('Please enter the OTP code to login to the system').waitFor({ timeout: 30_000 });
+    await page.getByLabel('OTP').fill(await codeMailedTo(dataDir, args.user, before));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/condos', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    for (const path of walk) {
+      const started = Date.now();
+      await page.goto(`${stack.url}${path}`);
+      // Every call of the screen answered (networkidle: no request for 500 ms).
+      await page
+        .waitForLoadState('networkidle', { timeout: 60_000 })
+        .catch(() => problems.push(`${path}: busy after 60 s`));
+      log(`  ${path} (${Date.now() - started} ms)`);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return { walked: walk.length, skipped, problems };
+}
+
+// Main ----------------------------------------------------------------------------------------------------------------
+
+const rows = [];
+function record(phase, s) {
+  rows.push({ phase, ...s });
+  log(
+    `${phase}: start ${mb(s.start)}, API ${mb(s.api)}, simulator ${mb(s.simulator)}` +
+      `${s.other ? `, other ${mb(s.other)}` : ''}, total ${mb(s.total)}`,
+  );
+  for (const o of s.others) log(`  other: ${o}`);
+}
+
+function printTable() {
+  const head = ['Phase', 'start.mjs', 'API', 'simulator', 'other', 'total', 'API ≤ 300 MB', 'total ≤ 600 MB'];
+  const cells = (r) => [
+    r.phase,
+    mb(r.start),
+    mb(r.api),
+    mb(r.simulator),
+    mb(r.other),
+    mb(r.total),
+    r.api <= TARGET_API_MB * MB ? 'PASS' : 'MISS',
+    r.total <= TARGET_TOTAL_MB * MB ? 'PASS' : 'MISS',
+  ];
+  const table = [head, ...rows.map(cells)];
+  const widths = head.map((_, i) => Math.max(...table.map((c) => String(c[i]).length)));
+  for (const [n, c] of table.entries()) {
+    console.log(c.map((x, i) => (i === 0 ? String(x).padEnd(widths[i]) : String(x).padStart(widths[i]))).join('  '));
+    if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
+let stack;
+let dataDir;
+async function cleanUp() {
+  await stack?.stop().catch((error) => console.error('stopping:', error.message));
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await cleanUp();
+    process.exit(130);
+  });
+}
+
+async function main() {
+  const load = loadavg();
+  const began = Date.now();
+  if (!existsSync(join(root, 'node_modules')))
+    throw new Error('Run npm start (or node scripts/install.mjs) once first.');
+  dataDir = mkdtempSync(join(tmpdir(), 'condo-bench-memory-'));
+  log(`npm start with DATA_DIR=${dataDir} (builds what changed, seeds the demo data)`);
+  stack = await startAsNpmStart(dataDir);
+  await sleep(5_000);
+  record('after start', sample(stack.child.pid));
+
+  log(`walk: sign in as ${args.user}, then every screen of the route table`);
+  const walk = await walkEveryScreen(stack, dataDir);
+  await sleep(5_000);
+  record(`after sign-in and ${walk.walked} screens`, sample(stack.child.pid));
+
+  let highest = null;
+  for (let minute = 1; minute <= MINUTES; minute++) {
+    await sleep(60_000);
+    const s = sample(stack.child.pid);
+    log(`  simulator minute ${minute}: API ${mb(s.api)}, total ${mb(s.total)}`);
+    if (!highest || s.total > highest.total) highest = s;
+    if (minute === MINUTES) record(`after ${MINUTES} min of the simulator`, s);
+  }
+  if (highest && MINUTES > 1) rows.push({ phase: `highest minute of the ${MINUTES}`, ...highest });
+  const last = rows.at(-1);
+  await cleanUp();
+
+  console.log('');
+  console.log(
+    `Smart Condo Management — memory of npm start (RSS; ${cpus().length} CPUs; load average ` +
+      `${load.map((x) => x.toFixed(1)).join(' ')} at start, ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')} at end; ${((Date.now() - began) / 1000).toFixed(0)} s)`,
+  );
+  console.log('');
+  printTable();
+  const notes = [
+    'MB is 1,048,576 bytes; RSS is VmRSS of /proc/<pid>/status. start.mjs holds the web server (it runs in-process).',
+    `Peak RSS (VmHWM) at the end: start ${mb(last.peaks.start)}, API ${mb(last.peaks.api)}, simulator ${mb(last.peaks.simulator)}.`,
+    `Screens: every path of host/src/routes/route-table.ts with :id = ${args.condo}, as ${args.user}; not opened: ${walk.skipped.join(', ')} (they need a generated report's id).`,
+    ...walk.problems.map((p) => `Problem during the walk: ${p}`),
+  ];
+  console.log(`\n${notes.map((n) => `- ${n}`).join('\n')}`);
+  const missed = rows.filter((r) => r.api > TARGET_API_MB * MB || r.total > TARGET_TOTAL_MB * MB);
+  console.log(`\n${missed.length ? `${missed.length} MISS` : 'All targets met.'}`);
+  if (args.strict && missed.length) process.exitCode = 1;
+}
+
+main().catch(async (error) => {
+  console.error(error.stack ?? error);
+  await cleanUp();
+  process.exit(1);
+});
