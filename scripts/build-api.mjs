@@ -5,8 +5,7 @@
 // run the TypeScript through tsx; a bundle is only this machine's copy of the same code.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './pnpm.mjs';
@@ -60,8 +59,7 @@ async function bundleHere() {
     if (readFileSync(stamp, 'utf8') === hash) return;
   }
   const started = Date.now();
-  // The esbuild tsx runs (not a dependency of its own).
-  const esbuild = createRequire(realpathSync(join(root, 'node_modules/tsx/package.json')))('esbuild');
+  const { default: esbuild } = await import('esbuild');
   const written = `.${process.pid}.tmp`;
   await esbuild.build({
     entryPoints: Object.entries(entries).map(([out, entry]) => ({ in: entry, out: `${out}${written}` })),
