@@ -1,5 +1,5 @@
 import { type CryptoKey, compactVerify, errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
-import { LruMap } from '../plugins/lru-map';
+import { LRUCache } from 'lru-cache';
 import { JWT_ALGORITHM } from './keys';
 
 export const TOKEN_AUDIENCE = 'client';
@@ -48,10 +48,10 @@ export class TokenService {
    * immutable string: the same bytes verify the same way again, so only the expiry is checked on later calls
    * (an RSA verification is the largest cost of an authenticated call after the database).
    */
-  private readonly verifiedAccess: LruMap<string, VerifiedToken & { expiresAt: number }>;
+  private readonly verifiedAccess: LRUCache<string, VerifiedToken & { expiresAt: number }>;
 
   constructor(private readonly options: TokenServiceOptions) {
-    this.verifiedAccess = new LruMap(options.maxVerifiedTokens ?? VERIFIED_ACCESS_TOKENS);
+    this.verifiedAccess = new LRUCache({ max: options.maxVerifiedTokens ?? VERIFIED_ACCESS_TOKENS });
   }
 
   /** Verified access tokens held now (tests). */

@@ -1,32 +1,10 @@
-// Every cache of the API has a size bound (issue #25): the LRU map they are made of, the caller and condo-page cache,
-// and the verified access tokens. No database: these run in milliseconds.
+// Every cache of the API has a size bound (issue #25; lru-cache evicts the least recently used): the caller and
+// condo-page cache, and the verified access tokens. No database: these run in milliseconds.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createEphemeralKeys } from '../auth/keys';
 import { TokenService } from '../auth/tokens';
 import { CallerCache } from './caller-cache';
-import { LruMap } from './lru-map';
-
-describe('LruMap', () => {
-  test('holds at most maxEntries; the least recently used goes first, a read counts as a use', () => {
-    const map = new LruMap<string, number>(3);
-    for (const [i, key] of ['a', 'b', 'c'].entries()) map.set(key, i);
-    assert.equal(map.get('a'), 0);
-    map.set('d', 3);
-    assert.equal(map.size, 3);
-    assert.equal(map.has('b'), false, 'b was the least recently used');
-    assert.deepEqual([...map.keys()], ['c', 'a', 'd']);
-    map.set('c', 30);
-    map.set('e', 4);
-    assert.deepEqual([...map.keys()], ['d', 'c', 'e']);
-    for (let i = 0; i < 1000; i++) map.set(`k${i}`, i);
-    assert.equal(map.size, 3);
-  });
-
-  test('refuses a bound below 1', () => {
-    assert.throws(() => new LruMap(0), RangeError);
-  });
-});
 
 describe('CallerCache', () => {
   test('keeps at most its bound of entries, evicting the least recently used', async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { ACCESS_CHANGED_CHANNEL } from '../db/access-changes';
 import type { Database } from '../db/database';
 import type { CurrentUser } from './auth';
-import { LruMap } from './lru-map';
 import type { Tenant } from './tenant';
 
 /** A caller resolved from the database: the user and, for a per-condo call, the condo and their role in it. */
@@ -23,7 +23,7 @@ const MAX_CONDO_PAGES = 500;
  * reaches every instance), used only while that LISTEN is up, and each entry lives at most `ttlMs` in any case.
  */
 export class CallerCache<T> {
-  private readonly entries: LruMap<string, { value: T; expiresAt: number }>;
+  private readonly entries: LRUCache<string, { value: T; expiresAt: number }>;
   private listening = false;
   /** Bumped by every change: a value loaded before a change must not be stored after it. */
   private generation = 0;
@@ -33,7 +33,7 @@ export class CallerCache<T> {
     private readonly now: () => Date,
     maxEntries = MAX_CALLERS,
   ) {
-    this.entries = new LruMap(maxEntries);
+    this.entries = new LRUCache({ max: maxEntries });
   }
 
   /** Entries held now (tests). */
