@@ -35,6 +35,8 @@ export default {
   rootDir: '.',
   roots: frontEndPackages.map((name) => `<rootDir>/${name}`),
   testEnvironment: 'jsdom',
+  // Jest's default is one worker fewer than the cores: on the 2-core CI machine, one file at a time.
+  maxWorkers: '100%',
   // A test's budget above the 5 s that findBy/waitFor may wait (jest.setup.ts).
   testTimeout: 30_000,
   testMatch: frontEndPackages.map((name) => `<rootDir>/${name}/src/**/*.test.{ts,tsx}`),
