@@ -5,6 +5,8 @@ import { openPostgres, quoteIdent } from '../db/database';
 /** Serialises the making of a template among test processes (advisory locks are per database: the URL's). */
 const TEMPLATE_LOCK_KEY = 7_260_399;
 const TEMPLATE_PREFIX = 'condo_api_tpl_';
+/** PostgreSQL's error code when a database to drop still has connections. */
+const OBJECT_IN_USE = '55006';
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, user: new URL(url).username || 'postgres' });
@@ -66,6 +68,21 @@ export async function openFileDatabase(url: string, fileName: string, key: strin
   });
   return {
     url: databaseUrl(url, name),
-    drop: () => withAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)),
+    /**
+     * Drops it unless a connection is still open: forcing it would end that connection under whatever still uses it
+     * (a job finishing after its test). Then it stays until the next run of the same file drops it.
+     */
+    drop: () =>
+      withAdmin(url, async (admin) => {
+        for (let attempt = 0; attempt < 10; attempt++) {
+          try {
+            await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)}`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        }
+      }),
   };
 }
