@@ -59,7 +59,7 @@ test('Download renders the report on the server, shows its progress and download
   const frame = viewer.frameLocator('iframe[title="Shared report"]');
   await expect(frame.getByText('Alert By Types')).toBeVisible();
   await expect(viewer.getByRole('complementary', { name: 'Condo menu' })).toHaveCount(0);
-  expect(await seriousViolations(viewer, { sandboxedFrames: true })).toEqual([]);
+  expect(await seriousViolations(viewer)).toEqual([]);
 
   // The same link with its token changed is refused, and says so.
   await viewer.goto(new URL((viewUrl as string).replace(/token=[^&]+/, 'token=not-a-token'), page.url()).toString());
