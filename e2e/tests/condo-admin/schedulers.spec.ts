@@ -12,7 +12,6 @@ async function openSchedulers(page: Page, email = users.manager) {
 }
 
 test('a scheduler made with a preset shows its next runs, runs now, and its Last Done At changes', async ({ page }) => {
-  await page.clock.install();
   await openSchedulers(page);
   await page.getByRole('button', { name: 'Add Scheduler' }).click();
   const form = dialog(page, 'Add Scheduler');
@@ -43,11 +42,7 @@ test('a scheduler made with a preset shows its next runs, runs now, and its Last
   await row.getByRole('button', { name: `Run now: ${name}` }).click();
   await expect(toast(page, `${name} will run now`)).toBeVisible();
   await expect(dialog(page, 'Edit Scheduler')).toHaveCount(0);
-  // The list refreshes itself every 10 s: its clock is moved on instead, so the run shows within a second of being done.
-  await expect(async () => {
-    await page.clock.fastForward(10_000);
-    await expect(row.getByTestId('last-done-at')).toContainText(/ago|in a few seconds/, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await expect(row.getByTestId('last-done-at')).toContainText(/ago|in a few seconds/, { timeout: 15_000 });
 });
 
 test("the failing scheduler's error log opens its Detail Log page in a new tab", async ({ page, context }) => {

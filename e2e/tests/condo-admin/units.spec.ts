@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../../axe';
-import { openAs, users } from '../../support';
+import { openAs, runTimersNow, users } from '../../support';
 import { dialog, rowOf, toast } from '../messaging/messaging-support';
 
 const CONDO = 'marina-bay';
@@ -48,7 +48,7 @@ test('units are imported from a CSV: a bad row is named and nothing imported; th
   await expect(page.getByRole('status').filter({ hasText: 'reloads in 5 seconds' })).toBeVisible();
   const newBlock = page.getByRole('table', { name: 'Blocks' }).getByRole('row').filter({ hasText: block });
   // The page's own 5 s timer reloads the list; its clock is moved on rather than waited out.
-  await page.clock.fastForward(5_000);
+  await runTimersNow(page, 5_000);
   await expect(newBlock).toBeVisible();
   await expect(newBlock).toContainText('2');
   await expect(newBlock).toContainText('3');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startSimulator } from '../../../api/src/simulator/simulator';
-import { apiUrl } from '../../support';
+import { apiUrl, runTimersNow } from '../../support';
 import { CONDO, openDevices, rowOf } from './devices-support';
 
 test('the device simulator moves a silent vizitin from working to lost_connectivity on screen', async ({ page }) => {
@@ -23,7 +23,7 @@ test('the device simulator moves a silent vizitin from working to lost_connectiv
     // No reload: the list refreshes itself every 10 s. The minute passes on the server's clock; the page's is moved on
     // by 10 s a second, so the list asks again (its own timer) within a second of the device being lost.
     await expect(async () => {
-      await page.clock.fastForward(10_000);
+      await runTimersNow(page, 10_000);
       await expect(row.getByText('Lost Connectivity')).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 120_000 });
   } finally {

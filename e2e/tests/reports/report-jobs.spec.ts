@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { seriousViolations } from '../../axe';
-import { openAs, users } from '../../support';
+import { openAs, runTimersNow, users } from '../../support';
 
 const CONDO = 'marina-bay';
 
@@ -23,8 +23,8 @@ async function downloadWithoutWaiting(page: Page, downloaded: Promise<Download>)
     done = true;
   });
   while (!done) {
-    await page.clock.fastForward(10_000);
-    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 250))]).catch(() => {});
+    await runTimersNow(page, 10_000);
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 500))]).catch(() => {});
   }
   return downloaded;
 }
