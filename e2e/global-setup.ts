@@ -1,17 +1,24 @@
 // Starts a whole stack, as `npm start` does, on free ports with a fresh data folder (DESIGN.md, Tests), plus a
 // second web server whose environment points one remote at a dead URL.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../scripts/build.mjs';
 import { freePort, startStack } from '../scripts/stack.mjs';
+import { seededDataFolder } from './seeded-data';
 import { STACK_FILE, type StackInfo } from './stack-file';
 import { signInThroughApi, users } from './support';
 
 export default async function globalSetup() {
+  const started = Date.now();
   await build();
+  const built = Date.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'condo-e2e-'));
+  // The API's first start would seed the demo data (8 weeks of site activity: tens of seconds). The data folder is a
+  // copy of the seeded one instead (e2e/seeded-data.ts).
+  cpSync(await seededDataFolder(), join(dataDir, 'pglite'), { recursive: true });
+  const loaded = Date.now();
   const stack = await startStack({ dataDir, quiet: true });
   const { startWebServer } = await import('../deploy/web/web-server.mjs');
   const brokenPort = await freePort();
@@ -32,6 +39,10 @@ export default async function globalSetup() {
     sessions,
   };
   writeFileSync(STACK_FILE, JSON.stringify(info));
+  const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
+  console.log(
+    `e2e setup: ${seconds(started, Date.now())} (build ${seconds(started, built)}, seeded data ${seconds(built, loaded)}, stack and sign-ins ${seconds(loaded, Date.now())})`,
+  );
   return async () => {
     await broken.close();
     await stack.stop();

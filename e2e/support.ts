@@ -126,6 +126,16 @@ export async function openWithSession(
   await page.goto(`${baseUrl}${path}`);
 }
 
+/**
+ * Fires at once the page's timers due within `ms` (a list's refresh, a job's poll) instead of waiting them out. The
+ * page's clock must be installed (`page.clock.install()`) before it opened. The clock is then set back to the real
+ * time: a page whose clock ran ahead would take its session for expired and refresh it.
+ */
+export async function runTimersNow(page: Page, ms: number) {
+  await page.clock.fastForward(ms);
+  await page.clock.setSystemTime(new Date());
+}
+
 export async function signIn(page: Page, email: string, baseUrl = consoleUrl()) {
   await page.goto(`${baseUrl}/`);
   await page.getByLabel('Email').fill(email);

@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { type App, type AppOptions, buildApp } from '../app';
 import { loadOrCreateKeys } from '../auth/keys';
 import { prepareDatabase } from '../db/bootstrap';
-import { type Database, migrationsFolder, openPglite, openPostgres } from '../db/database';
+import { type Database, openPglite, openPostgres } from '../db/database';
 import { adminUsers } from '../db/schema';
+import { seededTemplate, seedKey } from '../db/seeded-template';
 import { createMemoryTransport } from '../mail/transport';
 import { openFileDatabase } from './postgres-databases';
 
@@ -49,7 +48,7 @@ export async function openTestEnvironment(): Promise<TestEnvironment> {
   let dropDatabase = async () => {};
   let openAnother: () => Promise<Database>;
   if (url) {
-    const fileDatabase = await openFileDatabase(url, basename(process.argv[1] ?? 'run'), templateKey());
+    const fileDatabase = await openFileDatabase(url, basename(process.argv[1] ?? 'run'), seedKey());
     database = await openPostgres({ url: fileDatabase.url, max: 4 });
     openAnother = () => openPostgres({ url: fileDatabase.url, max: 4 });
     dropDatabase = async () => {
@@ -72,45 +71,6 @@ export async function openTestEnvironment(): Promise<TestEnvironment> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * PGlite's initdb takes seconds. A migrated and seeded data folder, made once per version of the
- * migrations and the seed and kept in the temp folder, loads in about one.
- */
-async function seededTemplate(): Promise<Blob> {
-  const pglitePackage = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
-  const hash = createHash('sha256').update(readFileSync(pglitePackage)).update(templateKey());
-  const path = join(tmpdir(), `condo-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (!existsSync(path)) {
-    const template = await openPglite({});
-    await prepareDatabase(template, { seedDemo: true });
-    const dump = Buffer.from(await (await template.pglite.dumpDataDir('none')).arrayBuffer());
-    await template.close();
-    const partial = `${path}.${process.pid}`;
-    writeFileSync(partial, dump);
-    renameSync(partial, path);
-  }
-  return new Blob([readFileSync(path)]);
-}
-
-/**
- * What a seeded template depends on: the migrations, the seed's code and the day (the demo activity runs up to
- * today), as 16 hex digits.
- */
-function templateKey(): string {
-  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
-  const sources = [
-    migrationsFolder,
-    fileURLToPath(new URL('../seed', import.meta.url)),
-    fileURLToPath(new URL('../seed/activity', import.meta.url)),
-  ];
-  for (const folder of sources) {
-    for (const file of readdirSync(folder).sort()) {
-      if (/\.(sql|ts)$/.test(file)) hash.update(file).update(readFileSync(join(folder, file)));
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 /** Generating an RSA key pair costs half a second; every test run can share one. */

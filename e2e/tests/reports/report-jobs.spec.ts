@@ -1,10 +1,10 @@
 // Report jobs end to end: the extended page posts the drawn report to the API, polls it every 10 s, and downloads
 // the PDF Chromium rendered on the server; the shared view and the patrolling report open without signing in.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { type Download, expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { seriousViolations } from '../../axe';
-import { openAs, users } from '../../support';
+import { openAs, runTimersNow, users } from '../../support';
 
 const CONDO = 'marina-bay';
 
@@ -13,7 +13,24 @@ async function pdfText(bytes: Buffer) {
   return text.replace(/\s+/g, ' ');
 }
 
+/**
+ * The page asks about its report job every 10 s (spec part 3 §9). Instead of waiting out each 10 s, the test moves the
+ * page's clock on (installed before the page opened) until the PDF downloads.
+ */
+async function downloadWithoutWaiting(page: Page, downloaded: Promise<Download>) {
+  let done = false;
+  const settled = downloaded.finally(() => {
+    done = true;
+  });
+  while (!done) {
+    await runTimersNow(page, 10_000);
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 500))]).catch(() => {});
+  }
+  return downloaded;
+}
+
 async function alertCountReport(page: Page) {
+  await page.clock.install();
   const to = new Date();
   const from = new Date(to.getTime() - 6 * 86_400_000);
   await openAs(
@@ -39,7 +56,7 @@ test('Download renders the report on the server, shows its progress and download
   await page.getByRole('button', { name: 'Download' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Preparing the PDF' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  const file = await downloaded;
+  const file = await downloadWithoutWaiting(page, downloaded);
   expect(file.suggestedFilename()).toBe('Overall Reports.pdf');
   const bytes = await readFile(await file.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -59,7 +76,7 @@ test('Download renders the report on the server, shows its progress and download
   const frame = viewer.frameLocator('iframe[title="Shared report"]');
   await expect(frame.getByText('Alert By Types')).toBeVisible();
   await expect(viewer.getByRole('complementary', { name: 'Condo menu' })).toHaveCount(0);
-  expect(await seriousViolations(viewer, { sandboxedFrames: true })).toEqual([]);
+  expect(await seriousViolations(viewer)).toEqual([]);
 
   // The same link with its token changed is refused, and says so.
   await viewer.goto(new URL((viewUrl as string).replace(/token=[^&]+/, 'token=not-a-token'), page.url()).toString());
@@ -112,7 +129,7 @@ test('a patrolling report opens from its link without signing in and lists each 
 });
 
 test('with view type Download the report downloads by itself once it is drawn', async ({ page }) => {
-  test.setTimeout(90_000);
+  await page.clock.install();
   const to = new Date();
   const from = new Date(to.getTime() - 6 * 86_400_000);
   await openAs(
@@ -125,7 +142,7 @@ test('with view type Download the report downloads by itself once it is drawn', 
   await page.getByRole('button', { name: 'Preview' }).click();
   const report = page.getByRole('article', { name: 'SMS Notification Report' });
   await expect(report.getByRole('listitem').filter({ hasText: 'Total Message' })).toBeVisible();
-  const file = await downloaded;
+  const file = await downloadWithoutWaiting(page, downloaded);
   expect(file.suggestedFilename()).toBe('Overall Reports.pdf');
   const text = await pdfText(await readFile(await file.path()));
   expect(text).toContain('Messages per day');

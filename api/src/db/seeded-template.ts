@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { prepareDatabase } from './bootstrap';
+import { migrationsFolder, openPglite } from './database';
+
+/**
+ * Where the migrated and seeded PGlite data folder of this version of the migrations and the seed is kept (a tar in
+ * the temp folder). Seeding takes tens of seconds (8 weeks of site activity); loading the tar about one. The API
+ * tests load it for every file; the end-to-end setup loads it into the stack's data folder when it is fresh.
+ */
+export function seededTemplatePath(): string {
+  const pglitePackage = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
+  const hash = createHash('sha256').update(readFileSync(pglitePackage)).update(seedKey());
+  return join(tmpdir(), `condo-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/**
+ * What a seeded database depends on, as 16 hex digits: the migrations, the seed's code and the day (the demo activity
+ * runs up to today). The PostgreSQL tests name their template database with it too.
+ */
+export function seedKey(): string {
+  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
+  const sources = [
+    migrationsFolder,
+    fileURLToPath(new URL('../seed', import.meta.url)),
+    fileURLToPath(new URL('../seed/activity', import.meta.url)),
+  ];
+  for (const folder of sources) {
+    for (const file of readdirSync(folder).sort()) {
+      if (/\.(sql|ts)$/.test(file)) hash.update(file).update(readFileSync(join(folder, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The seeded template's path, made now when missing. `freshMs`: the demo activity ends when the template was made, so
+ * a caller that shows it as "up to now" (the end-to-end stack) takes only one made that UTC day and at most this long
+ * ago, and makes a new one otherwise.
+ */
+export async function ensureSeededTemplate(options: { freshMs?: number } = {}): Promise<string> {
+  const path = seededTemplatePath();
+  if (!existsSync(path) || (options.freshMs !== undefined && !isFresh(path, options.freshMs))) {
+    const template = await openPglite({});
+    await prepareDatabase(template, { seedDemo: true });
+    const dump = Buffer.from(await (await template.pglite.dumpDataDir('none')).arrayBuffer());
+    await template.close();
+    const partial = `${path}.${process.pid}`;
+    writeFileSync(partial, dump);
+    renameSync(partial, path);
+  }
+  return path;
+}
+
+/** The seeded template as PGlite's `loadDataDir` takes it. */
+export async function seededTemplate(): Promise<Blob> {
+  return new Blob([readFileSync(await ensureSeededTemplate())]);
+}
+
+function isFresh(path: string, freshMs: number): boolean {
+  const madeAt = statSync(path).mtime;
+  const now = new Date();
+  return (
+    now.getTime() - madeAt.getTime() < freshMs && madeAt.toISOString().slice(0, 10) === now.toISOString().slice(0, 10)
+  );
+}
