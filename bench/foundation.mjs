@@ -56,9 +56,9 @@ const KB = 1024;
 const LOGIN_PACKAGES_SHOWN = 14;
 
 const TARGETS = {
-  fcpRatio: 3,
+  fcpRatio: 2,
   emailUsableMs: 1000,
-  jsGzipKB: 300,
+  jsGzipKB: 250,
   // No target in the spec. Ours, as a share of the bare Fastify route measured in the same run (absolute rates on
   // this shared 2-core machine move with the other work on it; the share holds up far better): the authenticated
   // condo list on PostgreSQL, where the console runs at scale, and on PGlite, one WebAssembly connection on the
@@ -89,7 +89,7 @@ const MARKERS = [
     not: /\bTable\s*:\s*\(\)\s*=>/,
     what: 'the core kit export map (enUS getter, no Table)',
   },
-  { lib: 'rxjs', re: /object unsubscribed/, what: 'ObjectUnsubscribedError message' },
+  { lib: 'rxjs', re: /object unsubscribed/, what: 'ObjectUnsubscribedError message (inside @condo/shared)' },
   { lib: '@condo/shared', re: /\brefreshOnceForAll\s*:\s*\(\)\s*=>/, what: '@condo/shared index export map' },
 ];
 
@@ -631,7 +631,8 @@ function reportSingletons(inspected, bodies, snapshots, pageErrors) {
       ? b.sources.some((source) => marker.source.test(source))
       : marker.re.test(b.text) && !marker.not?.test(b.text);
   const holders = (marker) => bodies.filter((b) => holds(marker, b)).map((b) => new URL(b.url).pathname);
-  const shareFor = { antd: '@condo/shared/antd' };
+  // rxjs is bundled into the @condo/shared singleton (the bus), not shared on its own: its copy is that one's.
+  const shareFor = { antd: '@condo/shared/antd', rxjs: '@condo/shared' };
   for (const marker of MARKERS) {
     const files = holders(marker);
     const scope = shareOf(shareFor[marker.lib] ?? marker.lib);
