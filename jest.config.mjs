@@ -51,6 +51,8 @@ export default {
     '^@condo/shared/ui$': '<rootDir>/shared/src/ui/kit.ts',
     '^@condo/shared/icons$': '<rootDir>/shared/src/ui/icons.ts',
     '^@condo/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
+    // antd-core's deep imports (antd's App context and style): the CommonJS build jest runs, as 'antd' itself.
+    '^antd/es/(.*)$': 'antd/lib/$1',
   },
   setupFiles: ['<rootDir>/jest.polyfills.cjs'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -56,9 +56,9 @@ const KB = 1024;
 const LOGIN_PACKAGES_SHOWN = 14;
 
 const TARGETS = {
-  fcpRatio: 3,
+  fcpRatio: 2,
   emailUsableMs: 1000,
-  jsGzipKB: 300,
+  jsGzipKB: 250,
   // No target in the spec. Ours, as a share of the bare Fastify route measured in the same run (absolute rates on
   // this shared 2-core machine move with the other work on it; the share holds up far better): the authenticated
   // condo list on PostgreSQL, where the console runs at scale, and on PGlite, one WebAssembly connection on the
@@ -89,7 +89,7 @@ const MARKERS = [
     not: /\bTable\s*:\s*\(\)\s*=>/,
     what: 'the core kit export map (enUS getter, no Table)',
   },
-  { lib: 'rxjs', re: /object unsubscribed/, what: 'ObjectUnsubscribedError message' },
+  { lib: 'rxjs', re: /object unsubscribed/, what: 'ObjectUnsubscribedError message (inside @condo/shared)' },
   { lib: '@condo/shared', re: /\brefreshOnceForAll\s*:\s*\(\)\s*=>/, what: '@condo/shared index export map' },
 ];
 
@@ -631,7 +631,8 @@ function reportSingletons(inspected, bodies, snapshots, pageErrors) {
       ? b.sources.some((source) => marker.source.test(source))
       : marker.re.test(b.text) && !marker.not?.test(b.text);
   const holders = (marker) => bodies.filter((b) => holds(marker, b)).map((b) => new URL(b.url).pathname);
-  const shareFor = { antd: '@condo/shared/antd' };
+  // rxjs is bundled into the @condo/shared singleton (the bus), not shared on its own: its copy is that one's.
+  const shareFor = { antd: '@condo/shared/antd', rxjs: '@condo/shared' };
   for (const marker of MARKERS) {
     const files = holders(marker);
     const scope = shareOf(shareFor[marker.lib] ?? marker.lib);
@@ -807,25 +808,54 @@ function addThroughput(section, figure, r, bare, shareTarget) {
   });
 }
 
-async function benchApi(stack, dataDir, label, bare) {
-  log(`api (${label}): ${DURATION} s per route, ${CONNECTIONS} connections`);
-  const token = await apiToken(stack, dataDir);
+const condoTarget = (label) =>
+  label.startsWith('PGlite') ? TARGETS.condosShareOfBare.pglite : TARGETS.condosShareOfBare.postgres;
+
+/** Signs in once and checks the condo list; returns what the throughput runs need. */
+async function condoListCall(stack, dataDir, token) {
+  token ??= await apiToken(stack, dataDir);
   const auth = { Authorization: `JWT ${token}` };
   const condosUrl = `${stack.apiUrl}/admin/condos?page=1&per_page=25`;
   const check = await fetch(condosUrl, { headers: auth });
   const body = await check.json();
   if (!check.ok || !Array.isArray(body.data)) throw new Error(`GET /admin/condos answered ${check.status}`);
+  return { token, auth, condosUrl, rows: `${body.data.length} of ${body.total_entries} rows` };
+}
+
+async function benchApi(stack, dataDir, label, bare) {
+  log(`api (${label}): ${DURATION} s per route, ${CONNECTIONS} connections`);
+  const { token, auth, condosUrl, rows } = await condoListCall(stack, dataDir);
   const section = `4. API on ${label} (autocannon, ${CONNECTIONS} connections, ${DURATION} s)`;
   const publicKey = await cannon(`${stack.apiUrl}/public_key`);
   addThroughput(section, 'GET /public_key', publicKey, bare, TARGETS.publicKeyShareOfBare);
   const condos = await cannon(condosUrl, auth);
   addThroughput(
     section,
-    `GET /admin/condos?page=1&per_page=25 (JWT; ${body.data.length} of ${body.total_entries} rows)`,
+    `GET /admin/condos?page=1&per_page=25 (JWT; ${rows}; page cache on)`,
     condos,
     bare,
-    label === 'PGlite' ? TARGETS.condosShareOfBare.pglite : TARGETS.condosShareOfBare.postgres,
+    condoTarget(label),
   );
+  return { section, token };
+}
+
+/**
+ * The condo list with the API's page cache off (CONDO_PAGE_CACHE=0, api/README.md): the same stack's data folder or
+ * database, the API started again with the variable, so every call reads the page from the database. The token of
+ * the first run still holds (same keys in the data folder).
+ */
+async function benchUncachedCondos(label, dataDir, apiEnv, bare, { section, token }) {
+  const { stack } = await startBenchStack(`${label}, page cache off`, { ...apiEnv, CONDO_PAGE_CACHE: '0' }, dataDir);
+  const { auth, condosUrl, rows } = await condoListCall(stack, dataDir, token);
+  const condos = await cannon(condosUrl, auth);
+  addThroughput(
+    section,
+    `GET /admin/condos?page=1&per_page=25 (JWT; ${rows}; page cache off)`,
+    condos,
+    bare,
+    condoTarget(label),
+  );
+  await stack.stop();
 }
 
 // PostgreSQL: a dedicated database, so the bench never touches the tests' schemas or anybody's data ----------------
@@ -899,9 +929,9 @@ async function startFloorServer(apiUrl) {
   return `http://localhost:${port}`;
 }
 
-async function startBenchStack(label, apiEnv) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'condo-bench-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+async function startBenchStack(label, apiEnv, reuseDataDir) {
+  const dataDir = reuseDataDir ?? mkdtempSync(join(tmpdir(), 'condo-bench-'));
+  if (!reuseDataDir) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const started = Date.now();
   let stack;
   try {
@@ -956,16 +986,21 @@ async function main() {
       'API rates are judged as shares of the bare Fastify rate of the same run; the machine is shared, so compare ' +
         'shares across runs, and re-run when the load average is high.',
     );
-    await benchApi(stack, dataDir, 'PGlite', bare);
+    const pglite = await benchApi(stack, dataDir, 'PGlite', bare);
+    await stack.stop();
+    await benchUncachedCondos('PGlite', dataDir, {}, bare, pglite);
   }
   await stack.stop();
 
   if (ONLY.has('api') && POSTGRES) {
     const database = await freshBenchDatabase();
     cleanups.push(() => database.drop());
-    const pgStack = await startBenchStack('PostgreSQL', { DATABASE_URL: database.url });
-    await benchApi(pgStack.stack, pgStack.dataDir, `PostgreSQL (database ${BENCH_DATABASE})`, bare);
+    const pgEnv = { DATABASE_URL: database.url };
+    const pgStack = await startBenchStack('PostgreSQL', pgEnv);
+    const label = `PostgreSQL (database ${BENCH_DATABASE})`;
+    const postgres = await benchApi(pgStack.stack, pgStack.dataDir, label, bare);
     await pgStack.stack.stop();
+    await benchUncachedCondos(label, pgStack.dataDir, pgEnv, bare, postgres);
     notes.push(
       `PostgreSQL: a fresh database ${BENCH_DATABASE} on ${new URL(database.url).host} (seeded by the API, dropped at the end).`,
     );

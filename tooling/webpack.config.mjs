@@ -37,7 +37,6 @@ export function sharedSingletons() {
     'react-dom': fromDeps('react-dom'),
     'react-dom/client': fromDeps('react-dom/client', 'react-dom'),
     'react-router-dom': fromDeps('react-router-dom'),
-    rxjs: fromDeps('rxjs'),
     dayjs: fromDeps('dayjs'),
     axios: fromDeps('axios'),
     'single-spa-react': fromDeps('single-spa-react'),

@@ -23,6 +23,8 @@ export interface ServerConfig {
   allowLocalSink: boolean;
   tokenTtlSeconds: number;
   callerCacheSeconds: number;
+  /** CONDO_PAGE_CACHE=0 serves every GET /admin/condos page from the database (the callers stay cached). */
+  condoPageCache: boolean;
   condoHostTemplate: string | undefined;
   corsOrigins: string[] | '*';
   /** The proxies whose X-Forwarded-For is believed (comma-separated addresses/CIDRs), or false: none. */
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowLocalSink: flag(env.ALLOW_LOCAL_SINK, false, 'ALLOW_LOCAL_SINK'),
     tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS'),
     callerCacheSeconds: integer(env.CALLER_CACHE_TTL, 5, 'CALLER_CACHE_TTL', { zero: true }),
+    condoPageCache: flag(env.CONDO_PAGE_CACHE, true, 'CONDO_PAGE_CACHE'),
     condoHostTemplate: env.CONDO_HOST_TEMPLATE || undefined,
     corsOrigins:
       env.CORS_ORIGINS?.trim() === '*'

@@ -82,6 +82,8 @@ const app = await buildApp({
     ...(s3Storage ? { storage: s3Storage } : {}),
   },
 });
+// CONDO_PAGE_CACHE=0: the condo list pages come from the database on every call (bench/foundation.mjs measures both).
+if (!config.condoPageCache) app.condoListCache.setEnabled(false);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { adminUsers, condoMemberships, condos, roleGroups } from '../db/schema';
 import { attachApp, DEMO, startTestApp, type TestApp } from '../test/harness';
+import { CallerCache } from './caller-cache';
 
 // A cache that outlived a change would still answer for a minute: every refusal below must come sooner.
 const CACHE_SECONDS = 60;
@@ -152,6 +153,26 @@ describe('cached condo list pages', () => {
       roleGroupId: (await roleGroupId('Viewer')) ?? 0,
     });
     assert.equal(await settled(() => names(t, DEMO.manager), before), 'Marina Bay Towers|Orchid Gardens');
+  });
+});
+
+describe('the condo page cache switched off (CONDO_PAGE_CACHE=0)', () => {
+  test('every read loads again, and switching it on again stores', async () => {
+    const cache = new CallerCache<number>(60_000, () => new Date());
+    cache.setListening(true);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get('page', load);
+    await cache.get('page', load);
+    assert.equal(loads, 1);
+    cache.setEnabled(false);
+    await cache.get('page', load);
+    await cache.get('page', load);
+    assert.equal(loads, 3);
+    cache.setEnabled(true);
+    await cache.get('page', load);
+    await cache.get('page', load);
+    assert.equal(loads, 4);
   });
 });
 

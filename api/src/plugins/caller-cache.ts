@@ -25,6 +25,8 @@ const MAX_CONDO_PAGES = 500;
 export class CallerCache<T> {
   private readonly entries: LRUCache<string, { value: T; expiresAt: number }>;
   private listening = false;
+  /** Off: every `get` loads (CONDO_PAGE_CACHE=0 for the condo list pages; bench/foundation.mjs's uncached row). */
+  private enabled = true;
   /** Bumped by every change: a value loaded before a change must not be stored after it. */
   private generation = 0;
 
@@ -49,7 +51,7 @@ export class CallerCache<T> {
     if (hit) this.entries.delete(key);
     const generation = this.generation;
     const value = await load();
-    if (value !== undefined && this.listening && this.ttlMs > 0 && generation === this.generation) {
+    if (value !== undefined && this.enabled && this.listening && this.ttlMs > 0 && generation === this.generation) {
       this.entries.set(key, { value, expiresAt: now + this.ttlMs });
     }
     return value;
@@ -59,6 +61,12 @@ export class CallerCache<T> {
   clear(): void {
     this.generation++;
     this.entries.clear();
+  }
+
+  /** Turns storing on or off (entries already kept are dropped). */
+  setEnabled(enabled: boolean): void {
+    this.enabled = enabled;
+    this.clear();
   }
 
   setListening(listening: boolean): void {

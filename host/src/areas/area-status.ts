@@ -1,6 +1,6 @@
 // What the shell knows about each area: shown in the content outlet when an area cannot be shown, and as a
 // banner when it runs an earlier release than the environment asks for.
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from '@condo/shared';
 import type { AreaName } from '../routes/route-table';
 
 export type AreaStatus =

@@ -1,6 +1,7 @@
 // The condo the user is working in: its details and the permission map the server gives for it.
 import {
   api,
+  BehaviorSubject,
   bus,
   type Condo,
   can,
@@ -9,7 +10,6 @@ import {
   storeCondoDetails,
   storeRoles,
 } from '@condo/shared';
-import { BehaviorSubject } from 'rxjs';
 
 export interface CondoContext {
   alias: string;

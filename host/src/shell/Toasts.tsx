@@ -1,10 +1,9 @@
 // Every toast published on the bus shows at the bottom left for 5 seconds (spec part 1 §8).
-import { bus, notify, takeCarriedToasts } from '@condo/shared';
-import { App } from '@condo/shared/antd-core';
+import { bus, notify, takeCarriedToasts, useConsoleApp } from '@condo/shared';
 import { useEffect } from 'react';
 
 export function Toasts() {
-  const { notification } = App.useApp();
+  const { notification } = useConsoleApp();
   useEffect(() => {
     const subscription = bus.toast$.subscribe((toast) => {
       notification[toast.level === 'success' ? 'success' : toast.level === 'warning' ? 'warning' : 'error']({

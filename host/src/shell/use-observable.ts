@@ -1,5 +1,5 @@
+import type { BehaviorSubject } from '@condo/shared';
 import { useSyncExternalStore } from 'react';
-import type { BehaviorSubject } from 'rxjs';
 
 /** Reads a BehaviorSubject as React state. */
 export function useObservable<T>(subject: BehaviorSubject<T>): T {

@@ -1,4 +1,5 @@
-import { useRequest, useUpdateSearchParams } from '@condo/shared';
+import { useRequest } from '@condo/shared';
+import { useUpdateSearchParams } from '@condo/shared/ui';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { DEFAULT_KIND, kindOf } from '../kinds';

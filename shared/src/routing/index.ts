@@ -1,3 +1,2 @@
 export { matchPath, navigateTo, usePathname } from './location';
 export { type ScreenPaths, ScreenPathsContext, screenHref, useScreenPaths } from './screenPaths';
-export { useUpdateSearchParams } from './useUpdateSearchParams';

@@ -1,5 +1,6 @@
-import { App, ConfigProvider, enUS, type ThemeConfig } from '@condo/shared/antd-core';
+import { ConfigProvider, enUS, type ThemeConfig } from '@condo/shared/antd-core';
 import type { ReactNode } from 'react';
+import { ConsoleApp } from './ConsoleApp';
 import { ErrorBoundary } from './ErrorBoundary';
 import { consoleTheme } from './theme';
 
@@ -11,15 +12,15 @@ export interface ConsoleRootProps {
 
 /**
  * Wraps one React root (the host, or one single-spa area) in the console's theme, antd's App context (so
- * `App.useApp()` gives themed message/modal/notification) and an error boundary. Every root needs its own:
- * React context does not cross single-spa roots.
+ * `App.useApp()` gives themed message/modal/notification; ConsoleApp.tsx loads them on first use) and an error
+ * boundary. Every root needs its own: React context does not cross single-spa roots.
  */
 export function ConsoleRoot({ children, theme = consoleTheme }: ConsoleRootProps) {
   return (
     <ConfigProvider theme={theme} locale={enUS}>
-      <App>
+      <ConsoleApp>
         <ErrorBoundary>{children}</ErrorBoundary>
-      </App>
+      </ConsoleApp>
     </ConfigProvider>
   );
 }

@@ -17,17 +17,19 @@ export type {
 } from 'antd';
 export {
   Alert,
-  App,
   Button,
   ConfigProvider,
   Flex,
   Form,
   Input,
   Layout,
-  message,
-  notification,
   Typography,
   theme,
 } from 'antd';
+// antd's App context and the App element's style without antd's App: ConsoleApp (ConsoleApp.tsx) provides the context
+// and mounts antd's App, with the message, notification and modal code, once the full kit is in the page.
+export { default as AppContext } from 'antd/es/app/context';
+export { default as useAppStyle } from 'antd/es/app/style';
 // The English locale: ConsoleRoot passes it to ConfigProvider, DateRangePicker derives its button texts from it.
 export { default as enUS } from 'antd/locale/en_US';
+export { type AppApis, announceFullKitApp, fullKitApp, type KitApp, subscribeFullKitApp } from './full-kit';

@@ -22,7 +22,12 @@ export type {
   UploadFile,
   UploadProps,
 } from 'antd';
+
+import { App } from 'antd';
+import { announceFullKitApp } from './antd-core';
+
 export {
+  App,
   Avatar,
   Badge,
   Card,
@@ -38,6 +43,8 @@ export {
   InputNumber,
   Menu,
   Modal,
+  message,
+  notification,
   Pagination,
   Popover,
   Progress,
@@ -60,3 +67,6 @@ export {
   Upload,
 } from 'antd';
 export * from './antd-core';
+
+// antd's App (message, notification, modal) is here, not in antd-core: the ConsoleApp of every root mounts it now.
+announceFullKitApp(App);

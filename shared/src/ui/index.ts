@@ -1,5 +1,6 @@
 // The light part of the console's UI kit, in '@condo/shared' itself. The data screens' kit is '@condo/shared/ui'
 // (kit.ts); antd components come from '@condo/shared/antd', icons from '@condo/shared/icons'.
+export { useConsoleApp } from './ConsoleApp';
 export { ConsoleRoot, type ConsoleRootProps } from './ConsoleRoot';
 export { ErrorBoundary } from './ErrorBoundary';
 export { describeError } from './errors';

@@ -42,4 +42,6 @@ export {
   statusColor,
   statusLabel,
 } from './status';
+// The URL's query through react-router: here, not in '@condo/shared', so the login route does not download the router.
+export { useUpdateSearchParams } from './useUpdateSearchParams';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';

@@ -1,4 +1,5 @@
-import { type IsoDateRange, useUpdateSearchParams } from '@condo/shared';
+import type { IsoDateRange } from '@condo/shared';
+import { useUpdateSearchParams } from '@condo/shared/ui';
 import { useCallback, useMemo } from 'react';
 import { currentUtcMonth } from '../../cards';
 import { countOf, rangeOf } from './detailsUrl';

@@ -1,8 +1,9 @@
 // /condos/{id}/analytics (spec part 3 §2.3): tabs "Overall Details" and "Vehicle Parking", the header's date range.
 // The tab is kept in the URL (?tab=vehicle-parking) so a reload stays on it.
-import { PageHeader, useUpdateSearchParams } from '@condo/shared';
+import { PageHeader } from '@condo/shared';
 import { Button, Tabs } from '@condo/shared/antd';
 import { EditOutlined } from '@condo/shared/icons';
+import { useUpdateSearchParams } from '@condo/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { currentUtcMonth, currentUtcWeek, useHeaderRange } from '../../cards';

@@ -1,5 +1,6 @@
-import { PageHeader, useUpdateSearchParams } from '@condo/shared';
+import { PageHeader } from '@condo/shared';
 import { Tabs } from '@condo/shared/antd';
+import { useUpdateSearchParams } from '@condo/shared/ui';
 import { BotsTab } from './BotsTab';
 import { UsersTab } from './UsersTab';
 

@@ -1,4 +1,4 @@
-import { api, notify, PageHeader, useUpdateSearchParams } from '@condo/shared';
+import { api, notify, PageHeader } from '@condo/shared';
 import { Button, Typography } from '@condo/shared/antd';
 import {
   type DateRange,
@@ -6,6 +6,7 @@ import {
   ListControls,
   ServerTable,
   useServerList,
+  useUpdateSearchParams,
   weekAndMonthPresets,
 } from '@condo/shared/ui';
 import dayjs, { type Dayjs } from 'dayjs';

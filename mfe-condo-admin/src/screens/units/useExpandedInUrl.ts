@@ -1,4 +1,4 @@
-import { useUpdateSearchParams } from '@condo/shared';
+import { useUpdateSearchParams } from '@condo/shared/ui';
 import { useCallback, useMemo } from 'react';
 
 /**

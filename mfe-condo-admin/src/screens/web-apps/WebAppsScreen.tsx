@@ -1,7 +1,13 @@
-import { getCondoDetails, PageHeader, useReloadSoon, useUpdateSearchParams, type WebApp } from '@condo/shared';
+import { getCondoDetails, PageHeader, useReloadSoon, type WebApp } from '@condo/shared';
 import { Button, Flex, Tabs, Tooltip, Typography } from '@condo/shared/antd';
 import { PlusOutlined } from '@condo/shared/icons';
-import { EditableListActions, ServerTable, useEditableList, useRecordPermissions } from '@condo/shared/ui';
+import {
+  EditableListActions,
+  ServerTable,
+  useEditableList,
+  useRecordPermissions,
+  useUpdateSearchParams,
+} from '@condo/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { WebAppCards } from './WebAppCards';

@@ -1,6 +1,7 @@
-import { api, bus, MESSAGES, notify, PageHeader, useUpdateSearchParams, type Vizitin } from '@condo/shared';
+import { api, bus, MESSAGES, notify, PageHeader, type Vizitin } from '@condo/shared';
 import { App, Button, Result, Tabs } from '@condo/shared/antd';
 import { CloudUploadOutlined, PlusOutlined } from '@condo/shared/icons';
+import { useUpdateSearchParams } from '@condo/shared/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DeviceDetailsDrawer } from '../device-details';
 import { DeviceFormModal } from '../device-form';

@@ -1,4 +1,4 @@
-import { OUTBOX_TABS, PageHeader, type SentMessage, useUpdateSearchParams } from '@condo/shared';
+import { OUTBOX_TABS, PageHeader, type SentMessage } from '@condo/shared';
 import { Tabs } from '@condo/shared/antd';
 import {
   type DateRange,
@@ -6,6 +6,7 @@ import {
   ListControls,
   ServerTable,
   useServerList,
+  useUpdateSearchParams,
   weekAndMonthPresets,
 } from '@condo/shared/ui';
 import dayjs from 'dayjs';

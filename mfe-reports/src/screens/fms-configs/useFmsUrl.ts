@@ -1,5 +1,5 @@
-import { TIMINGS, useUpdateSearchParams } from '@condo/shared';
-import { useDebouncedSearch } from '@condo/shared/ui';
+import { TIMINGS } from '@condo/shared';
+import { useDebouncedSearch, useUpdateSearchParams } from '@condo/shared/ui';
 import { useCallback } from 'react';
 
 export const TABS = ['incident', 'report', 'graphs'] as const;

@@ -1,6 +1,6 @@
-import { useUpdateSearchParams } from '@condo/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useUpdateSearchParams } from '../useUpdateSearchParams';
 import type { ListAggregation, ListColumn, ListContext, ListPageDefinition } from './definition';
 import { useDebouncedSearch } from './useDebouncedSearch';
 
