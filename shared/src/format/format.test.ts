@@ -1,5 +1,6 @@
 import { runStatusTag, statusDotColor } from '../constants';
-import { deviceStateLabel, formatDateTime, formatRelative, formatShortDateTime, truncate } from './format';
+import { formatDateTime, formatRelative, formatShortDateTime } from './dates';
+import { deviceStateLabel, truncate } from './format';
 
 // Built from local parts, so the expectations hold in any time zone.
 const moment = new Date(2025, 0, 2, 3, 4, 5);

@@ -1,4 +1,4 @@
-import { Flex, Typography } from '@condo/shared/antd-core';
+import { Flex, LightTypography as Typography } from '@condo/shared/antd-core';
 import type { ReactNode } from 'react';
 
 export interface PageHeaderProps {

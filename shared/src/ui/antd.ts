@@ -26,6 +26,8 @@ export type {
 import { App } from 'antd';
 import { announceFullKitApp } from './antd-core';
 
+// antd's whole Input (with Input.OTP, Search, Password, TextArea, Group) and Typography: antd-core has the field
+// alone and LightTypography. These explicit exports take the place of antd-core's `Input`.
 export {
   App,
   Avatar,
@@ -40,6 +42,7 @@ export {
   Dropdown,
   Empty,
   Image,
+  Input,
   InputNumber,
   Menu,
   Modal,
@@ -64,6 +67,7 @@ export {
   Tag,
   TimePicker,
   Tooltip,
+  Typography,
   Upload,
 } from 'antd';
 export * from './antd-core';

@@ -1,6 +1,8 @@
 // '@condo/shared/ui': the data screens' kit (server-paged lists, date ranges, delete confirmation, JSON and
 // settings views, status marks). A singleton of its own, apart from '@condo/shared', so the login screen does not
 // download the heavy antd components these are built on.
+
+export { formatDateTime, formatRelative, formatShortDateTime } from '../format/dates';
 export {
   type DateRange,
   DateRangePicker,

@@ -1,4 +1,4 @@
-import { Alert, Typography, theme } from '@condo/shared/antd-core';
+import { Alert, LightTypography as Typography, theme } from '@condo/shared/antd-core';
 import { EmailStep } from './EmailStep';
 import { OtpStep } from './OtpStep';
 import { useLoginFlow } from './useLoginFlow';

@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Input, Typography } from '@condo/shared/antd-core';
+import { Button, Flex, Form, Input, LightTypography as Typography } from '@condo/shared/antd-core';
 import type { LoginFlow } from './useLoginFlow';
 
 interface OtpStepProps {

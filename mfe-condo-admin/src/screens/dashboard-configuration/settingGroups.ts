@@ -1,5 +1,6 @@
-import { type ConfigSchemaGroup, formatDateTime, type SettingGroup } from '@condo/shared';
+import type { ConfigSchemaGroup, SettingGroup } from '@condo/shared';
 import type { SettingDefinition, SettingsGroupDefinition } from '@condo/shared/ui';
+import { formatDateTime } from '@condo/shared/ui';
 
 type SchemaMap = SettingGroup['schema'];
 

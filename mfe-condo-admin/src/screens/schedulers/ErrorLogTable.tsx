@@ -1,6 +1,6 @@
-import { api, describeError, formatDateTime, formatRelative, type SchedulerErrorLog } from '@condo/shared';
+import { api, describeError, type SchedulerErrorLog } from '@condo/shared';
 import { Empty, Table, type TableColumnsType, Typography } from '@condo/shared/antd';
-import { rangeText } from '@condo/shared/ui';
+import { formatDateTime, formatRelative, rangeText } from '@condo/shared/ui';
 import { useEffect, useState } from 'react';
 
 /** Spec part 2 §9: error logs 5 a page; §2: sizes 5, 10, 25 and 50. */

@@ -1,6 +1,6 @@
-import { api, formatDateTime, type Scheduler, type SchedulerService, useRequest } from '@condo/shared';
+import { api, type Scheduler, type SchedulerService, useRequest } from '@condo/shared';
 import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from '@condo/shared/antd';
-import { RecordFormModal, type RecordFormProps, useFormSave } from '@condo/shared/ui';
+import { formatDateTime, RecordFormModal, type RecordFormProps, useFormSave } from '@condo/shared/ui';
 import { useMemo } from 'react';
 import { CRON_PRESETS, previewCronline } from './cron';
 

@@ -1,6 +1,14 @@
-import { api, formatDateTime, formatRelative, type Scheduler } from '@condo/shared';
+import { api, type Scheduler } from '@condo/shared';
 import { Tag, Typography } from '@condo/shared/antd';
-import { defineListPage, type ListColumn, type ListParams, StatusDot, VisuallyHidden } from '@condo/shared/ui';
+import {
+  defineListPage,
+  formatDateTime,
+  formatRelative,
+  type ListColumn,
+  type ListParams,
+  StatusDot,
+  VisuallyHidden,
+} from '@condo/shared/ui';
 import type { ReactNode } from 'react';
 import { ErrorLogTable } from './ErrorLogTable';
 

@@ -1,6 +1,6 @@
-import { api, formatDateTime, MESSAGES, notify, type PendingCommand } from '@condo/shared';
+import { api, MESSAGES, notify, type PendingCommand } from '@condo/shared';
 import { App, Button, Drawer, Table, type TableColumnsType, Typography } from '@condo/shared/antd';
-import { JsonView, StatusTag } from '@condo/shared/ui';
+import { formatDateTime, JsonView, StatusTag } from '@condo/shared/ui';
 import { useState } from 'react';
 import { useDeviceActions } from '../devices/DeviceActions';
 import type { Device, DeviceKind } from '../devices/deviceKinds';

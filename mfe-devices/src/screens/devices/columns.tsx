@@ -2,8 +2,6 @@ import {
   CAMERA_TYPES,
   type Camera,
   type DeviceBase,
-  formatDateTime,
-  formatRelative,
   KIOSK_FILTER,
   type Kiosk,
   VIZITIN_FILTER,
@@ -11,7 +9,7 @@ import {
 } from '@condo/shared';
 import { Flex, Tooltip, Typography } from '@condo/shared/antd';
 import { BuildOutlined, RobotOutlined } from '@condo/shared/icons';
-import { type ListColumn, StatusDot, VisuallyHidden } from '@condo/shared/ui';
+import { formatDateTime, formatRelative, type ListColumn, StatusDot, VisuallyHidden } from '@condo/shared/ui';
 import type { Device, DeviceKind } from './deviceKinds';
 import { deviceStatus, deviceStatusColors } from './deviceStatus';
 import { ManageCell } from './ManageCell';

@@ -1,15 +1,7 @@
-import {
-  api,
-  formatDateTime,
-  MESSAGES,
-  notify,
-  useRequest,
-  type Workflow,
-  type WorkflowDeviceKind,
-} from '@condo/shared';
+import { api, MESSAGES, notify, useRequest, type Workflow, type WorkflowDeviceKind } from '@condo/shared';
 import { Button, Drawer, Flex, Modal, Table, type TableColumnsType, Tag, Tooltip } from '@condo/shared/antd';
 import { DownloadOutlined, EyeOutlined, PlusOutlined } from '@condo/shared/icons';
-import { JsonView, RequestStatus } from '@condo/shared/ui';
+import { formatDateTime, JsonView, RequestStatus } from '@condo/shared/ui';
 import { useEffect, useState } from 'react';
 import type { Device } from '../devices/deviceKinds';
 import { AddWorkflowDrawer } from './AddWorkflowDrawer';

@@ -1,6 +1,6 @@
-import { api, formatDateTime, MESSAGES, notify, useRequest, type WorkflowSchemaGroup } from '@condo/shared';
+import { api, MESSAGES, notify, useRequest, type WorkflowSchemaGroup } from '@condo/shared';
 import { Button, Drawer, Typography } from '@condo/shared/antd';
-import { RequestStatus, SettingsEditor, useSettingsEditor } from '@condo/shared/ui';
+import { formatDateTime, RequestStatus, SettingsEditor, useSettingsEditor } from '@condo/shared/ui';
 import { useState } from 'react';
 import type { Device } from '../devices/deviceKinds';
 

@@ -1,14 +1,6 @@
-import {
-  api,
-  can,
-  formatDateTime,
-  loadRoles,
-  messageStatusLabel,
-  type SentMessageDetail,
-  useRequest,
-} from '@condo/shared';
+import { api, can, loadRoles, messageStatusLabel, type SentMessageDetail, useRequest } from '@condo/shared';
 import { Button, Descriptions, Modal, Table } from '@condo/shared/antd';
-import { RequestStatus, SandboxedHtml } from '@condo/shared/ui';
+import { formatDateTime, RequestStatus, SandboxedHtml } from '@condo/shared/ui';
 import { useState } from 'react';
 import { MessageStatusTag, recipientContact } from './outboxList';
 

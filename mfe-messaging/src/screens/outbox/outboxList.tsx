@@ -1,6 +1,5 @@
 import {
   api,
-  formatDateTime,
   MESSAGE_MEDIUM_LABELS,
   messageStatusColor,
   messageStatusLabel,
@@ -9,7 +8,7 @@ import {
   truncate,
 } from '@condo/shared';
 import { Badge, Tag } from '@condo/shared/antd';
-import { defineListPage, type ListParams } from '@condo/shared/ui';
+import { defineListPage, formatDateTime, type ListParams } from '@condo/shared/ui';
 
 /** What the list sends besides paging: the tab's recipient types and the range (kept in the URL by the screen). */
 export type OutboxParams = ListParams & {

@@ -1,5 +1,5 @@
-import { api, can, formatDateTime, loadRoles, type SuppressionEntry, type SuppressionListQuery } from '@condo/shared';
-import { DeleteConfirm, defineListPage, ListPage, type ListParams } from '@condo/shared/ui';
+import { api, can, loadRoles, type SuppressionEntry, type SuppressionListQuery } from '@condo/shared';
+import { DeleteConfirm, defineListPage, formatDateTime, ListPage, type ListParams } from '@condo/shared/ui';
 import { useParams } from 'react-router-dom';
 
 /** Spec part 2: the suppression dialog's own words. */

@@ -1,6 +1,7 @@
-import { type AuditEvent, type AuditedResource, api, formatDateTime, formatRelative } from '@condo/shared';
+import { type AuditEvent, type AuditedResource, api } from '@condo/shared';
 import { Button, Empty, Flex, Typography } from '@condo/shared/antd';
 import { useState } from 'react';
+import { formatDateTime, formatRelative } from '../../format/dates';
 import { RequestStatus } from '../RequestStatus';
 import { useRequest } from '../useRequest';
 import { visuallyHidden } from '../VisuallyHidden';
