@@ -1,7 +1,7 @@
 // Banners above the content: a newer environment to reload into, areas running an earlier release, overrides.
 
 import { BehaviorSubject } from '@condo/shared';
-import { Alert, Button, Flex } from '@condo/shared/antd-core';
+import { LazyAlert as Alert, Button, Flex } from '@condo/shared/antd-core';
 import { areaStatus$ } from '../areas/area-status';
 import { activeOverrides, clearOverrides } from '../areas/overrides';
 import type { EnvironmentManifest } from '../environment';

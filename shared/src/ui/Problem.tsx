@@ -1,4 +1,4 @@
-import { Alert } from '@condo/shared/antd-core';
+import { LazyAlert as Alert } from '@condo/shared/antd-core';
 import type { ReactNode } from 'react';
 
 export interface ProblemProps {

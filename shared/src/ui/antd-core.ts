@@ -16,7 +16,6 @@ export type {
   ThemeConfig,
 } from 'antd';
 export {
-  Alert,
   Button,
   ConfigProvider,
   Flex,
@@ -35,6 +34,8 @@ export { default as Input } from 'antd/es/input/Input';
 // The ES build: the CommonJS 'antd/locale/en_US' carries its own copies of the locale's parts and CommonJS helpers.
 export { default as enUS } from 'antd/es/locale/en_US';
 export { type AppApis, announceFullKitApp, fullKitApp, type KitApp, subscribeFullKitApp } from './full-kit';
+// antd's Alert, loaded with the first problem to show (LazyAlert.tsx); '@condo/shared/antd' exports antd's Alert.
+export { LazyAlert, preloadAlert } from './LazyAlert';
 // The login and the shell's frame draw headings and lines of text with LightTypography (antd's Typography without
 // its editing, copy and ellipsis code); antd's Typography is in '@condo/shared/antd'.
 export { LightTypography } from './LightTypography';

@@ -26,9 +26,10 @@ export type {
 import { App } from 'antd';
 import { announceFullKitApp } from './antd-core';
 
-// antd's whole Input (with Input.OTP, Search, Password, TextArea, Group) and Typography: antd-core has the field
-// alone and LightTypography. These explicit exports take the place of antd-core's `Input`.
+// Alert, Input (with Input.OTP, Search, Password, TextArea, Group) and Typography are antd's own here. antd-core has
+// LazyAlert, the field alone and LightTypography; this explicit `Input` takes the place of antd-core's.
 export {
+  Alert,
   App,
   Avatar,
   Badge,

@@ -1,4 +1,5 @@
-import { Alert, LightTypography as Typography, theme } from '@condo/shared/antd-core';
+import { LazyAlert as Alert, preloadAlert, LightTypography as Typography, theme } from '@condo/shared/antd-core';
+import { useEffect } from 'react';
 import { EmailStep } from './EmailStep';
 import { OtpStep } from './OtpStep';
 import { useLoginFlow } from './useLoginFlow';
@@ -22,6 +23,10 @@ const reloadPage = () => window.location.reload();
 export function LoginScreen({ onLoggedIn = reloadPage }: LoginScreenProps) {
   const flow = useLoginFlow(onLoggedIn);
   const { token } = theme.useToken();
+  // A request may end in an error to show: fetch antd's Alert while it runs, so the error draws in full at once.
+  useEffect(() => {
+    if (flow.pending) preloadAlert();
+  }, [flow.pending]);
   return (
     // The host's outlet is already the page's <main>.
     <div
