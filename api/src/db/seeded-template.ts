@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareDatabase } from './bootstrap';
 import { migrationsFolder, openPglite } from './database';
@@ -51,6 +51,7 @@ export async function ensureSeededTemplate(options: { freshMs?: number } = {}): 
     const partial = `${path}.${process.pid}`;
     writeFileSync(partial, dump);
     renameSync(partial, path);
+    removeStaleTemplates(path);
   }
   return path;
 }
@@ -66,4 +67,14 @@ function isFresh(path: string, freshMs: number): boolean {
   return (
     now.getTime() - madeAt.getTime() < freshMs && madeAt.toISOString().slice(0, 10) === now.toISOString().slice(0, 10)
   );
+}
+
+/** Templates of earlier days are never loaded again (the day is in the key): each is about 460 MB of the temp folder. */
+function removeStaleTemplates(current: string): void {
+  const folder = dirname(current);
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (path === current || !/^condo-api-pglite-[0-9a-f]{16}\.tar$/.test(name)) continue;
+    if (Date.now() - statSync(path).mtimeMs > 86_400_000) rmSync(path, { force: true });
+  }
 }
