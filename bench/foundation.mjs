@@ -8,7 +8,7 @@
 //                             [--duration 10] [--connections 10] [--skip-build] [--strict]
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ import { build } from '../scripts/build.mjs';
 import { root } from '../scripts/pnpm.mjs';
 import { freePort, startStack } from '../scripts/stack.mjs';
 import { gzipByPackage } from './js-packages.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, codeMailedTo, mailboxLines } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -106,7 +106,6 @@ function positive(value, name) {
   return n;
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -117,29 +116,6 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const int = (x) => Math.round(x).toLocaleString('en-US');
 const percent = (share) => `${(100 * share).toFixed(1)}%`;
 const log = (...line) => console.error('·', ...line);
-
-function mailboxLines(dataDir) {
-  try {
-    return readFileSync(join(dataDir, 'mailbox.log'), 'utf8').split('\n').filter(Boolean);
-  } catch {
-    return [];
-  }
-}
-
-/** The code mailed to `email` after the mailbox had `after` lines (as e2e/support.ts reads it). */
-async function codeMailedTo(dataDir, email, after) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const line = mailboxLines(dataDir)
-      .slice(after)
-      .filter((l) => l.includes(`to=${email}`))
-      .at(-1);
-    const code = /code=(\d{6})/.exec(line ?? '')?.[1];
-    if (code) return code;
-    await sleep(100);
-  }
-  throw new Error(`No sign-in code for ${email} in ${join(dataDir, 'mailbox.log')} within 30 s.`);
-}
 
 // The table -----------------------------------------------------------------------------------------------------------
 

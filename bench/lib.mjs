@@ -29,6 +29,29 @@ export async function signInThroughApi(apiUrl, dataDir, email) {
   return (await response.json()).data;
 }
 
+/** The mail sink's mailbox, a line per mail. */
+export function mailboxLines(dataDir) {
+  try {
+    return readFileSync(join(dataDir, 'mailbox.log'), 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/** The code mailed to `email` after the mailbox had `after` lines (as e2e/support.ts reads it). */
+export async function codeMailedTo(dataDir, email, after) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const line = mailboxLines(dataDir)
+      .slice(after)
+      .filter((l) => l.includes(`to=${email}`))
+      .at(-1);
+    const code = /code=(\d{6})/.exec(line ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No sign-in code for ${email} in ${join(dataDir, 'mailbox.log')} within 30 s.`);
+}
+
 /** A browser context carrying the session cookies the login screen would have set. */
 export async function signedInContext(browser, consoleUrl, email, session) {
   const context = await browser.newContext();

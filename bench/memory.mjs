@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from '../scripts/pnpm.mjs';
 import { freePort } from '../scripts/stack.mjs';
-import { launchChromium } from './lib.mjs';
+import { codeMailedTo, launchChromium, mailboxLines } from './lib.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -176,26 +176,6 @@ function screens(condo) {
     walk.push(path.replace(':link', 'most-visiting-visitor').replace(':name', condo).replace(':id', condo));
   }
   return { walk, skipped };
-}
-
-function mailboxLines(dataDir) {
-  try {
-    return readFileSync(join(dataDir, 'mailbox.log'), 'utf8').split('\n').filter(Boolean);
-  } catch {
-    return [];
-  }
-}
-
-async function codeMailedTo(dataDir, email, after) {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
-    const line = mailboxLines(dataDir)
-      .slice(after)
-      .filter((l) => l.includes(`to=${email}`))
-      .at(-1);
-    const code = /code=(\d{6})/.exec(line ?? '')?.[1];
-    if (code) return code;
-  }
-  throw new Error(`No sign-in code for ${email} in ${join(dataDir, 'mailbox.log')} within 30 s.`);
 }
 
 async function walkEveryScreen(stack, dataDir) {
