@@ -62,9 +62,13 @@ export async function search(page: Page, label: string, text: string) {
 /** The visible options of an open antd select, in order. */
 export async function openOptions(page: Page, select: Locator) {
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  let titles: (string | null)[] = [];
+  // The titles are read inside the retry: under load the list can close again between showing and being read.
   await expect(async () => {
     if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click();
     await expect(options.first()).toBeVisible({ timeout: 2_000 });
+    titles = await options.evaluateAll((items) => items.map((item) => item.getAttribute('title')));
+    expect(titles.length).toBeGreaterThan(0);
   }).toPass({ timeout: 15_000 });
-  return options.evaluateAll((items) => items.map((item) => item.getAttribute('title')));
+  return titles;
 }
