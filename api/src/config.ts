@@ -12,6 +12,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections the API keeps to PostgreSQL (DATABASE_POOL_SIZE); PGlite has one. */
+  databasePoolSize: number;
   /** `NODE_ENV=production`: safe defaults (api/README.md, Running in production). */
   production: boolean;
   seedDemo: boolean;
@@ -57,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: integer(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     production,
     seedDemo: flag(env.SEED_DEMO, !production, 'SEED_DEMO'),
     firstAdminEmail: env.FIRST_ADMIN_EMAIL?.trim().toLowerCase() || undefined,

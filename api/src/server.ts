@@ -39,7 +39,7 @@ if (!config.databaseUrl && !PREPARE_ONLY && !existsSync(join(pgliteDir, 'PG_VERS
   if (code !== 0) process.exit(typeof code === 'number' ? code : 1);
 }
 const database = config.databaseUrl
-  ? await openPostgres({ url: config.databaseUrl })
+  ? await openPostgres({ url: config.databaseUrl, max: config.databasePoolSize })
   : // 16 MB instead of PostgreSQL's 128 MB: ~110 MB less for the API (bench/memory.mjs).
     await openPglite({ dataDir: pgliteDir, sharedBuffers: '16MB' });
 const { seeded } = await prepareDatabase(database, {
