@@ -61,3 +61,6 @@ declare module 'fastify' {
     publicApiUrl: string;
   }
 }
+
+/** What the API serves: `full` (with its additions) or `spec`, the spec's contract only (API_CONTRACT). */
+export type ApiContract = 'full' | 'spec';

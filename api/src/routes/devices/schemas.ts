@@ -1,4 +1,5 @@
 import { type TSchema, Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope, ID_MAX, Id, MAX_LENGTH, PagedEnvelope, PageQuery } from '../../plugins/envelope';
 import {
   CAMERA_PURPOSES,
@@ -49,9 +50,12 @@ const deviceProperties = {
   updated_by: NameOnly,
   created_at: Timestamp,
   updated_at: Timestamp,
-  pending_commands: Type.Array(Type.Ref('DeviceCommandSummary'), {
-    description: 'The latest few commands (reset, hard reset, in-app update), newest first',
-  }),
+  pending_commands: addition(
+    'Not in the spec: Device Details shows a Commands table from it',
+    Type.Array(Type.Ref('DeviceCommandSummary'), {
+      description: 'The latest few commands (reset, hard reset, in-app update), newest first',
+    }),
+  ),
 };
 
 export const Camera = Type.Object(

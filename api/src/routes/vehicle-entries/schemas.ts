@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { VEHICLE_TYPES } from '../../db/schema-activity';
+import { addition } from '../../plugins/additions';
 import { Envelope, Id, MAX_LENGTH, PagedEnvelope, StringEnum } from '../../plugins/envelope';
 import { ActivityPageQuery, CardLimitQuery, RangeQuery } from '../activity-range';
 
@@ -155,11 +156,17 @@ export const VehicleEntryListQuery = Type.Object({
   ...RangeQuery,
   ...ActivityPageQuery,
   ...TypeFilter,
-  'vehicle_type[]': Type.Optional(Type.Array(StringEnum(VEHICLE_TYPES), { maxItems: VEHICLE_TYPES.length })),
-  lane: Type.Optional(StringEnum(LANES)),
-  registered: Type.Optional(Type.Boolean()),
-  number_plate: Type.Optional(
-    Type.String({ maxLength: MAX_LENGTH.search, description: 'Plates starting with this (case-insensitive)' }),
+  'vehicle_type[]': addition(
+    'The spec gives the list only the common filters',
+    Type.Optional(Type.Array(StringEnum(VEHICLE_TYPES), { maxItems: VEHICLE_TYPES.length })),
+  ),
+  lane: addition('The spec gives the list only the common filters', Type.Optional(StringEnum(LANES))),
+  registered: addition('The spec gives the list only the common filters', Type.Optional(Type.Boolean())),
+  number_plate: addition(
+    'The spec gives the list only the common filters',
+    Type.Optional(
+      Type.String({ maxLength: MAX_LENGTH.search, description: 'Plates starting with this (case-insensitive)' }),
+    ),
   ),
 });
 
