@@ -217,6 +217,7 @@ const schedulerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audit: { skip: 'a run is recorded in scheduler_runs (and its failure in the error logs), not a change' },
       },
       schema: {
+        ...addedRoute('Not in the spec: Run now'),
         tags,
         summary: 'Run now: queues one run of the scheduler at once, active or not (not in the spec; api/README.md)',
         params: SchedulerParams,
