@@ -59,6 +59,8 @@ declare module 'fastify' {
     reports: { storage: ReportStorage; renderer: Renderer };
     /** Where people's browsers reach this API (links in mails): AppOptions.publicApiUrl. */
     publicApiUrl: string;
+    /** `spec`: the spec's contract only (AppOptions.contract); a route whose addition the client cannot see copes. */
+    contract: ApiContract;
   }
 }
 

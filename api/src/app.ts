@@ -150,6 +150,7 @@ export async function buildApp(options: AppOptions = {}) {
   app.decorate('authKeys', keys);
   app.decorate('compileAllSerializers', serializers.compileAll);
   app.decorate('now', now);
+  app.decorate('contract', options.contract ?? 'full');
   app.decorate('publicApiUrl', (options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL).replace(/\/+$/, ''));
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   const sinkOptions = options.dataDir ? { mailboxFile: join(options.dataDir, 'mailbox.log') } : {};

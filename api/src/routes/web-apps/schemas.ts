@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope, Id, PagedEnvelope, StringEnum } from '../../plugins/envelope';
 
 const Status = StringEnum(['active', 'inactive'] as const);
@@ -9,7 +10,7 @@ export const WebApp = Type.Object(
     name: Type.String(),
     alias_name: Type.String({ description: 'alerts, wemas, lnpr, residents or vms' }),
     status: Status,
-    updated_at: Type.String({ format: 'date-time' }),
+    updated_at: addition('Not in the spec’s Web app', Type.String({ format: 'date-time' })),
   },
   { $id: 'WebApp' },
 );
