@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { REPLACED_REFRESH_GRACE_MS } from '../auth/refresh-rotation';
+import { DEMO_PASSWORD } from '../seed/demo-users';
 import { attachApp, DEMO, startTestApp, type TestApp } from '../test/harness';
 import { ADDITION } from './additions';
 
@@ -69,6 +71,22 @@ describe('API_CONTRACT=spec', () => {
     assert.equal(created.statusCode, 200, created.body);
     assert.equal(created.json().data.align, 'left', 'the default, as if align was never sent');
     assert.equal(created.json().data.title, 'Spec profile');
+  });
+
+  test('a refresh answers auth_token only and keeps the refresh token working (the spec’s client keeps it)', async () => {
+    const login = await spec.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { user_name: DEMO.manager, password: DEMO_PASSWORD },
+    });
+    const refreshToken = login.json().data.refresh_token as string;
+    for (const attempt of [1, 2, 3]) {
+      const refreshed = await spec.app.inject({ url: '/refresh_token', headers: { 'refresh-token': refreshToken } });
+      assert.equal(refreshed.statusCode, 200, `refresh ${attempt}: ${refreshed.body}`);
+      assert.deepEqual(Object.keys(refreshed.json().data), ['auth_token']);
+      // Past the grace in which a replaced token still answers: a rotation would now refuse it.
+      spec.clock.advance(REPLACED_REFRESH_GRACE_MS + 1000);
+    }
   });
 });
 
