@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { REPLACED_REFRESH_GRACE_MS } from '../auth/refresh-rotation';
+import { readConfig } from '../config';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { attachApp, DEMO, startTestApp, type TestApp } from '../test/harness';
 import { ADDITION } from './additions';
@@ -25,6 +26,12 @@ async function call(t: TestApp, method: Method, url: string, payload?: object) {
 }
 
 describe('API_CONTRACT=spec', () => {
+  test('is read from the environment: full by default, spec, anything else refused', () => {
+    assert.equal(readConfig({}).apiContract, 'full');
+    assert.equal(readConfig({ API_CONTRACT: 'spec' }).apiContract, 'spec');
+    assert.throws(() => readConfig({ API_CONTRACT: 'lean' }), /API_CONTRACT must be full or spec/);
+  });
+
   test('an added response field is absent, also from answers sent as prepared JSON text', async () => {
     // GET /admin/condos sends JSON text PostgreSQL built (sendPagedJson); the cameras list goes through its serializer.
     const fullCondo = (await call(full, 'GET', '/admin/condos?query=marina')).json().data[0];
