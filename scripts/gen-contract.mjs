@@ -1,5 +1,6 @@
 // Regenerates the contract types: the API's OpenAPI document (api/openapi.json, built from the route
-// schemas without a database or server) → shared/src/contract/openapi.d.ts (openapi-typescript).
+// schemas without a database or server) → shared/src/contract/openapi.d.ts (openapi-typescript), and the table of
+// the API's additions to the spec, docs/additions.md, from the document's x-addition marks (gen-additions.mjs).
 // Run after changing any API route schema: node scripts/gen-contract.mjs
 // With --check (npm test) it fails when the committed files differ from what the API's schemas produce.
 import { spawnSync } from 'node:child_process';
@@ -15,7 +16,11 @@ function run(command, args) {
   }
 }
 
-const generated = [join(root, 'api', 'openapi.json'), join(root, 'shared', 'src', 'contract', 'openapi.d.ts')];
+const generated = [
+  join(root, 'api', 'openapi.json'),
+  join(root, 'shared', 'src', 'contract', 'openapi.d.ts'),
+  join(root, 'docs', 'additions.md'),
+];
 const committed = generated.map((file) => readFileSync(file, 'utf8'));
 
 run(process.execPath, ['--import', 'tsx', join('api', 'src', 'openapi-dump.ts')]);
@@ -23,6 +28,7 @@ run(process.execPath, ['--import', 'tsx', join('api', 'src', 'openapi-dump.ts')]
 run(join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', join('api', 'openapi.json')]);
 // openapi-typescript builds its output with the TypeScript 5 compiler API, which TypeScript 7 (the
 // repo's compiler) no longer has; @condo/api pins openapi-typescript with typescript 5 for this.
+run(process.execPath, [join('scripts', 'gen-additions.mjs')]);
 run(join(root, 'api', 'node_modules', '.bin', 'openapi-typescript'), [
   join('api', 'openapi.json'),
   '--output',
@@ -36,5 +42,5 @@ if (process.argv.includes('--check')) {
     console.error(`Out of date with the API's schemas: ${stale.join(', ')}. Run: node scripts/gen-contract.mjs`);
     process.exit(1);
   }
-  console.log('The contract types match the API.');
+  console.log('The contract types and the additions table match the API.');
 }

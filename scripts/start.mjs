@@ -42,9 +42,12 @@ const stack = await exitWhenPortTaken(() =>
   startStack({ consolePort, apiPort, dataDir, environment: process.env.ENVIRONMENT ?? 'local' }),
 );
 
-// The device simulator makes a few Marina Bay devices send heartbeats, so device states change live.
+// API_CONTRACT=spec (passed on to the API with the environment): the spec's contract only, no additions.
+const contract = process.env.API_CONTRACT?.trim().toLowerCase() === 'spec' ? 'spec' : 'full';
+// The device simulator makes a few Marina Bay devices send heartbeats, so device states change live. Its calls are
+// additions (the spec has no device-facing calls), absent from the spec profile.
 const simulator =
-  process.env.SIMULATOR === '0'
+  process.env.SIMULATOR === '0' || contract === 'spec'
     ? null
     : spawn(
         process.execPath,
@@ -69,6 +72,11 @@ console.log(`
     Console    ${stack.url}
     API docs   ${stack.apiUrl}/docs (OpenAPI)
     Data       ${dataDir} (embedded Postgres; delete the folder to start over)
+    Contract   ${
+      contract === 'spec'
+        ? "spec: the spec's contract only, the API's additions dropped (API_CONTRACT=spec)"
+        : "full: the spec plus the API's additions (docs/additions.md); API_CONTRACT=spec drops them"
+    }
 
   Sign in with one of the demo accounts:
     admin@demo.condo     super admin, every condo

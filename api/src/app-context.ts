@@ -59,5 +59,10 @@ declare module 'fastify' {
     reports: { storage: ReportStorage; renderer: Renderer };
     /** Where people's browsers reach this API (links in mails): AppOptions.publicApiUrl. */
     publicApiUrl: string;
+    /** `spec`: the spec's contract only (AppOptions.contract); a route whose addition the client cannot see copes. */
+    contract: ApiContract;
   }
 }
+
+/** What the API serves: `full` (with its additions) or `spec`, the spec's contract only (API_CONTRACT). */
+export type ApiContract = 'full' | 'spec';

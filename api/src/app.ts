@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './app-context';
+import { type ApiContract, DEFAULT_RATE_LIMITS, type RateLimits } from './app-context';
 import requestTransactionPlugin, { currentRequestTransaction } from './audit/request-transaction';
 import { type AuthKeys, createEphemeralKeys, loadOrCreateKeys } from './auth/keys';
 import { TokenService } from './auth/tokens';
@@ -16,6 +16,7 @@ import { defaultTransports, type Transports } from './delivery/transports';
 import { createWorker, type WorkerOptions } from './jobs/worker';
 import { safeLoggerOptions } from './logging';
 import { createLocalSink, type MailTransport } from './mail/transport';
+import { ADDITION } from './plugins/additions';
 import authPlugin from './plugins/auth';
 import callerCachePlugin from './plugins/caller-cache';
 import { ErrorBody } from './plugins/envelope';
@@ -25,6 +26,7 @@ import { lazySerializers } from './plugins/lazy-serializers';
 import refuseNulPlugin from './plugins/refuse-nul';
 import reportQuotasPlugin from './plugins/report-quotas';
 import securityHeadersPlugin from './plugins/security-headers';
+import specContractPlugin from './plugins/spec-contract';
 import { BMS_REPORT_QUEUE, bmsReportHandler } from './report-jobs/handler';
 import { createRenderer, type RendererOptions } from './report-jobs/renderer';
 import { DEFAULT_REPORT_RETENTION_DAYS } from './report-jobs/retention';
@@ -120,6 +122,11 @@ export interface AppOptions {
   /** The OpenAPI UI at /docs and the document at /docs/json (default true; API_DOCS, off in production). */
   docs?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * `spec` serves the spec's contract only: every addition marked `x-addition` is dropped (plugins/spec-contract.ts,
+   * API_CONTRACT). Default `full`.
+   */
+  contract?: ApiContract;
   /** The proxies whose X-Forwarded-For names the client (config.ts, TRUST_PROXY); never `true`, any sender. */
   trustProxy?: string | string[] | false;
 }
@@ -133,7 +140,7 @@ export async function buildApp(options: AppOptions = {}) {
     ajv: {
       // strictTypes off: a setting's input value bounds every type at once and has no `type` on purpose (its type is
       // checked against the field's data_type), which Ajv would otherwise log on every start.
-      customOptions: { allErrors: true, verbose: true, keywords: ['x-message'], strictTypes: false },
+      customOptions: { allErrors: true, verbose: true, keywords: ['x-message', ADDITION], strictTypes: false },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -143,6 +150,7 @@ export async function buildApp(options: AppOptions = {}) {
   app.decorate('authKeys', keys);
   app.decorate('compileAllSerializers', serializers.compileAll);
   app.decorate('now', now);
+  app.decorate('contract', options.contract ?? 'full');
   app.decorate('publicApiUrl', (options.publicApiUrl ?? DEFAULT_PUBLIC_API_URL).replace(/\/+$/, ''));
   app.decorate('rateLimits', { ...DEFAULT_RATE_LIMITS, ...options.rateLimits });
   const sinkOptions = options.dataDir ? { mailboxFile: join(options.dataDir, 'mailbox.log') } : {};
@@ -229,6 +237,8 @@ export async function buildApp(options: AppOptions = {}) {
   });
 
   await app.register(errorsPlugin);
+  // First of the hooks: an added path answers 404 before any check of the caller, as an unknown path does.
+  if (options.contract === 'spec') await app.register(specContractPlugin);
   await app.register(refuseNulPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cors, {

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_RATE_LIMITS } from './app-context';
+import { type ApiContract, DEFAULT_RATE_LIMITS } from './app-context';
 import { MAIL_FROM } from './mail/transport';
 import { DEFAULT_REPORT_RETENTION_DAYS } from './report-jobs/retention';
 
@@ -21,6 +21,8 @@ export interface ServerConfig {
   firstAdminEmail: string | undefined;
   /** Serve the OpenAPI UI and document at /docs. */
   apiDocs: boolean;
+  /** API_CONTRACT=spec: the spec's contract only, every marked addition dropped (api/README.md). Default full. */
+  apiContract: ApiContract;
   /** Production may print mail and phone messages to the log and mailbox.log (a demo or staging install). */
   allowLocalSink: boolean;
   tokenTtlSeconds: number;
@@ -64,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: flag(env.SEED_DEMO, !production, 'SEED_DEMO'),
     firstAdminEmail: env.FIRST_ADMIN_EMAIL?.trim().toLowerCase() || undefined,
     apiDocs: flag(env.API_DOCS, !production, 'API_DOCS'),
+    apiContract: contract(env.API_CONTRACT),
     allowLocalSink: flag(env.ALLOW_LOCAL_SINK, false, 'ALLOW_LOCAL_SINK'),
     tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS'),
     callerCacheSeconds: integer(env.CALLER_CACHE_TTL, 5, 'CALLER_CACHE_TTL', { zero: true }),
@@ -107,6 +110,12 @@ function integer(value: string | undefined, fallback: number, name: string, { ze
     throw new Error(`${name} must be a ${zero ? 'non-negative' : 'positive'} integer, got ${value}`);
   }
   return parsed;
+}
+
+function contract(value: string | undefined): ApiContract {
+  const chosen = value?.trim().toLowerCase() || 'full';
+  if (chosen !== 'full' && chosen !== 'spec') throw new Error(`API_CONTRACT must be full or spec, got ${value}`);
+  return chosen;
 }
 
 function flag(value: string | undefined, fallback: boolean, name: string): boolean {

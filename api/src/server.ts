@@ -62,6 +62,7 @@ const app = await buildApp({
   callerCacheSeconds: config.callerCacheSeconds,
   condoHostTemplate: config.condoHostTemplate,
   corsOrigins: config.corsOrigins,
+  contract: config.apiContract,
   ...(config.publicApiUrl ? { publicApiUrl: config.publicApiUrl } : {}),
   trustProxy: config.trustProxy,
   rateLimits: {
@@ -98,7 +99,10 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`API listening on http://${config.host}:${config.port}`);
+console.log(
+  `API listening on http://${config.host}:${config.port}` +
+    (config.apiContract === 'spec' ? ' (API_CONTRACT=spec: the spec’s contract only, no additions)' : ''),
+);
 if (config.production && config.allowLocalSink) {
   console.warn(
     'ALLOW_LOCAL_SINK=1: mail, sign-in codes and SMS go to this log and DATA_DIR/mailbox.log, not to people',

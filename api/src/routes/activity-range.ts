@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../plugins/additions';
 import { StringEnum } from '../plugins/envelope';
 import { unprocessable } from '../plugins/http-errors';
 
@@ -19,8 +20,11 @@ export const RangeQuery = {
   to_time: Type.Optional(Type.String(TIME)),
   fromTime: Type.Optional(Type.String({ ...TIME, description: 'Same as from_time (the spelling some calls use)' })),
   toTime: Type.Optional(Type.String({ ...TIME, description: 'Same as to_time (the spelling some calls use)' })),
-  date_type: Type.Optional(
-    StringEnum(PERIODICALS, { description: "The report's periodical: week limits the range to 6 days, else 30" }),
+  date_type: addition(
+    'The spec’s calls send no periodical; its range limit is the console’s',
+    Type.Optional(
+      StringEnum(PERIODICALS, { description: "The report's periodical: week limits the range to 6 days, else 30" }),
+    ),
   ),
 };
 

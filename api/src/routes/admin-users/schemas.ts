@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { Envelope, Id, MAX_LENGTH, PagedEnvelope } from '../../plugins/envelope';
+import { addition } from '../../plugins/additions';
+import { Id, MAX_LENGTH, PagedEnvelope } from '../../plugins/envelope';
 
 const Timestamp = Type.String({ format: 'date-time' });
 
@@ -39,4 +40,7 @@ export const AdminUserUpdateBody = Type.Object({
 });
 
 export const AdminUserListResponse = PagedEnvelope(Type.Ref('AdminUser'));
-export const AdminUserResponse = Envelope(Type.Ref('AdminUser'));
+export const AdminUserResponse = Type.Object({
+  data: addition('The spec’s update answer carries a message only', Type.Ref('AdminUser')),
+  message: Type.Optional(Type.String()),
+});

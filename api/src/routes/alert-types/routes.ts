@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { type AlertContent, alertTypes } from '../../db/schema';
+import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import type { ForeignIdDeclaration } from '../../plugins/foreign-ids';
 import { notFound, unprocessable } from '../../plugins/http-errors';
@@ -93,6 +94,7 @@ const alertTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: { resource: RESOURCE, action: 'index' } },
       schema: {
+        ...addedRoute('The spec gives list, create and update, no show'),
         tags,
         summary: 'One alert type of this condo',
         params: AlertTypeParams,

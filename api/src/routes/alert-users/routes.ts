@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, not, notInArray, sql } from 'drizzle-orm';
 import { alertUserCondos, alertUsers } from '../../db/schema';
+import { addedRoute } from '../../plugins/additions';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
 import type { ForeignIdDeclaration } from '../../plugins/foreign-ids';
@@ -245,6 +246,7 @@ const alertUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: { resource: RESOURCE, action: 'destroy' } },
       schema: {
+        ...addedRoute('The spec has no alert-user delete'),
         tags,
         summary: 'Removes the alert user from this condo; the person goes when no condo is left',
         params: AlertUserParams,

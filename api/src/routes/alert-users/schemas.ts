@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope, Id, MAX_LENGTH, MessageBody, PagedEnvelope, StringEnum } from '../../plugins/envelope';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -28,7 +29,10 @@ export const AssignableCondo = Type.Object({ id: Type.Integer(), name: Type.Stri
 export const alertUserComponents = [AlertUser, AssignableCondo];
 
 export const AlertUserListQuery = Type.Object({
-  query: Type.Optional(Type.String({ maxLength: MAX_LENGTH.search, description: 'Part of the name, e-mail or phone' })),
+  query: addition(
+    'The spec’s alert-user list takes page and per_page only',
+    Type.Optional(Type.String({ maxLength: MAX_LENGTH.search, description: 'Part of the name, e-mail or phone' })),
+  ),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
   // Spec part 2 §7: without per_page the whole list comes back (the console asks for the total).
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: 'Absent: every alert user' })),

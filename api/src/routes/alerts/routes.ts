@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
@@ -109,6 +110,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: permission('aggs'),
       schema: {
+        ...addedRoute('The spec lists an alert aggregation helper with its path not shown'),
         tags: ['alerts'],
         summary: 'The alert aggregation alone; its alert_type_name buckets are the alert-types helper (api/README.md)',
         querystring: AlertAggsQuery,
@@ -126,6 +128,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: permission('consolidated_weekly_report'),
       schema: {
+        ...addedRoute('The spec gives the weekly report’s shape with its path not shown'),
         tags: ['alerts'],
         summary: 'The weekly digest: vehicles, visitors, messages sent and top alerts (a week range by default)',
         querystring: ConsolidatedWeeklyQuery,

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { ALERT_STATUSES } from '../../db/schema-activity';
+import { addition } from '../../plugins/additions';
 import { Id, StringEnum } from '../../plugins/envelope';
 import { ActivityPageQuery, CardLimitQuery, RangeQuery } from '../activity-range';
 
@@ -12,7 +13,10 @@ export const Alert = Type.Object(
   {
     id: Type.Integer(),
     alert_type_name: Type.String({ description: "The alert type's alias_name" }),
-    alert_type_display_name: Type.String({ description: "The alert type's name (an addition, api/README.md)" }),
+    alert_type_display_name: addition(
+      'Not in the spec’s Alert (alert_type_name is the alias)',
+      Type.String({ description: "The alert type's name (an addition, api/README.md)" }),
+    ),
     alert_group: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
     from_time: Type.String({ format: 'date-time' }),
     to_time: NullableTime,
@@ -22,12 +26,15 @@ export const Alert = Type.Object(
     s3_image_path: Type.Union([Type.String(), Type.Null()], { description: 'Same as image_path' }),
     remarks: NullableString,
     comments: Type.Array(Type.Object({ remarks: Type.String() })),
-    device_name: NullableString,
+    device_name: addition('Not in the spec’s Alert', NullableString),
     entity: Type.Object({
       number_plate: NullableString,
       block: NullableString,
-      unit_number: NullableString,
-      visitor: Type.Object({ name: NullableString, phone: NullableString }),
+      unit_number: addition('Not in the spec’s alert entity', NullableString),
+      visitor: Type.Object({
+        name: addition('Not in the spec’s alert entity (visitor.phone)', NullableString),
+        phone: NullableString,
+      }),
       in_time: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
         description: "The linked visit's in time, else the linked vehicle entry's",
       }),
@@ -48,7 +55,7 @@ export const AlertAggregation = Type.Object(
       buckets: Type.Array(
         Type.Object({
           key: Type.String({ description: 'alias_name' }),
-          name: Type.String(),
+          name: addition('Not in the spec’s alert_type_name bucket (key, doc_count, raised, resolved)', Type.String()),
           doc_count: Type.Integer(),
           raised: Type.Object({ doc_count: Type.Integer() }),
           resolved: Type.Object({ doc_count: Type.Integer() }),
@@ -85,8 +92,11 @@ export const ConsolidatedWeekly = Type.Object(
       pickup_delivery: Type.Integer({ description: 'Delivery and Pickup/Drop visits' }),
     }),
     total_notification: Type.Integer({ description: 'Messages (outboxes) created in the range' }),
-    top_alerts: Type.Array(
-      Type.Object({ rank: Type.Integer(), type: Type.String(), name: Type.String(), count: Type.Integer() }),
+    top_alerts: addition(
+      'Not in the spec’s consolidated weekly data',
+      Type.Array(
+        Type.Object({ rank: Type.Integer(), type: Type.String(), name: Type.String(), count: Type.Integer() }),
+      ),
     ),
   },
   { $id: 'ConsolidatedWeekly' },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { addedRoute } from '../../plugins/additions';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
 import { forbidden } from '../../plugins/http-errors';
@@ -19,6 +20,7 @@ const auditEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: { resource: 'api/v1/audit_events', action: 'index' } },
       schema: {
+        ...addedRoute('Not in the spec: a record’s history (the History tabs)'),
         tags: ['audit'],
         summary: "A record's changes in this condo, newest first: who, when, from where, each field before and after",
         querystring: AuditEventQuery,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope, MAX_LENGTH, MessageBody } from '../../plugins/envelope';
 
 /** send_otp and admin/login carry the e-mail, not a token, in Authorization. */
@@ -50,13 +51,16 @@ export const RefreshHeaders = Type.Object({
 export const RefreshedTokens = Type.Object(
   {
     auth_token: Type.String(),
-    refresh_token: Type.Optional(
-      Type.String({
-        description:
-          'An addition beyond the spec: the refresh token that replaces the one sent (rotation); store it in the ' +
-          'refresh_token cookie. The one sent stops working, and sending it again ends the session. Absent when ' +
-          'the token sent was replaced a moment ago (another tab refreshed at the same time): keep the cookie.',
-      }),
+    refresh_token: addition(
+      'The spec’s refresh answer has auth_token only; the rotated refresh token',
+      Type.Optional(
+        Type.String({
+          description:
+            'An addition beyond the spec: the refresh token that replaces the one sent (rotation); store it in the ' +
+            'refresh_token cookie. The one sent stops working, and sending it again ends the session. Absent when ' +
+            'the token sent was replaced a moment ago (another tab refreshed at the same time): keep the cookie.',
+        }),
+      ),
     ),
   },
   { $id: 'RefreshedTokens' },

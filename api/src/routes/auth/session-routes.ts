@@ -5,6 +5,7 @@ import { recordSessionEvent } from '../../audit/session-events';
 import { endSession, endUserSessions } from '../../auth/sessions';
 import { REFRESH_TOKEN_EXPIRED, TokenError } from '../../auth/tokens';
 import { adminUsers } from '../../db/schema';
+import { addedRoute } from '../../plugins/additions';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses, Id, MessageBody } from '../../plugins/envelope';
 import { forbidden, notFound, unauthorized } from '../../plugins/http-errors';
@@ -35,6 +36,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audit: { skip: 'a sign-out ends its session (admin_sessions.ended_at); the logout event is written itself' },
       },
       schema: {
+        ...addedRoute('The spec’s Log Out only clears the browser; this ends the session on the server'),
         tags: ['auth'],
         summary: 'Log Out: ends the session of this refresh token',
         description:
@@ -68,6 +70,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { audit: { skip: 'ending sessions is kept on each session; the session_ended event is written itself' } },
       onRequest: app.authenticate,
       schema: {
+        ...addedRoute('Not in the spec: a super admin ends a user’s sessions'),
         tags: ['auth'],
         summary: 'Ends every session of an admin user: their refresh tokens stop working',
         description:

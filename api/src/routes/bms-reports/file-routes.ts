@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import { HttpError, notFound } from '../../plugins/http-errors';
 import { publicRateLimit } from '../../plugins/public-condo';
@@ -18,6 +19,7 @@ const bmsReportFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: publicRateLimit(app) },
       schema: {
+        ...addedRoute('The spec gives details → s3_url; this serves the stored PDF that s3_url names'),
         tags: ['reports'],
         summary: "A ready report's PDF, from the signed link in its details (not in the spec)",
         params: BmsReportParams,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import { bmsReports } from '../../db/schema';
+import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
@@ -21,6 +22,7 @@ const bmsReportLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audit: { skip: 'a report is its own record (not audited); revoking bumps its view_link_version' },
       },
       schema: {
+        ...addedRoute('Not in the spec: withdraws a report’s shared links (security review)'),
         tags: ['reports'],
         summary: 'Withdraws every shared link of the report and gives a new one (addition, not in the spec)',
         params: BmsReportParams,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope } from '../../plugins/envelope';
 
 /** The largest report HTML accepted (characters); a longer one is a 422, a body past the route's limit a 413. */
@@ -9,32 +10,39 @@ export const REPORT_BODY_LIMIT = 12 * 1024 * 1024;
 export const BmsReportDetails = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
-    status: Type.Union([
-      Type.Literal('queued'),
-      Type.Literal('rendering'),
-      Type.Literal('ready'),
-      Type.Literal('failed'),
-    ]),
+    status: addition(
+      'Not in the spec’s report job (id, s3_url)',
+      Type.Union([Type.Literal('queued'), Type.Literal('rendering'), Type.Literal('ready'), Type.Literal('failed')]),
+    ),
     s3_url: Type.Union([Type.String(), Type.Null()], {
       description:
         'Where to download the PDF once ready (null before): a presigned URL of the S3 store, or a signed path from ' +
         'the API root for the folder store; it works for about an hour',
     }),
-    error: Type.Union([Type.String(), Type.Null()], { description: 'Why the report failed; null otherwise' }),
-    view_url: Type.String({
-      description:
-        "The console's public viewer of this report: /html/report/{id}?tenant={condo}&token={viewer token}; it works " +
-        'for 7 days or until the links are revoked',
-    }),
-    view_url_revocable: Type.Optional(
-      Type.Boolean({
+    error: addition(
+      'Not in the spec’s report job (id, s3_url)',
+      Type.Union([Type.String(), Type.Null()], { description: 'Why the report failed; null otherwise' }),
+    ),
+    view_url: addition(
+      'Not in the spec’s report job (id, s3_url)',
+      Type.String({
         description:
-          'Addition (not in the spec): true when POST /api/v1/bms_reports/{id}/revoke_link can withdraw view_url and ' +
-          'every earlier link of the report; absent from an API without it',
+          "The console's public viewer of this report: /html/report/{id}?tenant={condo}&token={viewer token}; it works " +
+          'for 7 days or until the links are revoked',
       }),
     ),
-    created_at: Type.String({ format: 'date-time' }),
-    updated_at: Type.String({ format: 'date-time' }),
+    view_url_revocable: addition(
+      'Not in the spec’s report job (id, s3_url)',
+      Type.Optional(
+        Type.Boolean({
+          description:
+            'Addition (not in the spec): true when POST /api/v1/bms_reports/{id}/revoke_link can withdraw view_url and ' +
+            'every earlier link of the report; absent from an API without it',
+        }),
+      ),
+    ),
+    created_at: addition('Not in the spec’s report job (id, s3_url)', Type.String({ format: 'date-time' })),
+    updated_at: addition('Not in the spec’s report job (id, s3_url)', Type.String({ format: 'date-time' })),
   },
   { $id: 'BmsReportDetails' },
 );

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { type Bot, bots, facilities, type RoleGroupType, roleGroups } from '../../db/schema';
+import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
@@ -187,6 +188,7 @@ const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: { resource: 'api/v1/bots', action: 'update' } },
       schema: {
+        ...addedRoute('Not in the spec: a new token for a bot, shown once'),
         tags: ['bots'],
         summary: 'Replaces the bot token with a new one, shown only in this answer; the old token stops at once',
         params: BotParams,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope, Id, MAX_LENGTH, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -12,7 +13,10 @@ export const Bot = Type.Object(
     role_group: Type.Object({ id: Type.Integer(), name: Type.String() }),
     read_only: Type.Boolean(),
     last_login: Type.Union([Timestamp, Type.Null()]),
-    last_active_at: Type.Union([Timestamp, Type.Null()], { description: 'The last heartbeat of one of its devices' }),
+    last_active_at: addition(
+      'Not in the spec’s Bot (it has last_login): the last heartbeat of its devices',
+      Type.Union([Timestamp, Type.Null()], { description: 'The last heartbeat of one of its devices' }),
+    ),
     auth_token: Type.Optional(
       Type.String({ description: 'Only in the answer that made the token (create, or an update that sets one)' }),
     ),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { enqueue } from '../../jobs';
+import { addedRoute } from '../../plugins/additions';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
 import { checkCondoQueue } from '../../plugins/report-quotas';
@@ -49,6 +50,7 @@ const callLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: { resource: 'api/v1/call_logs', action: 'count' } },
       schema: {
+        ...addedRoute('The spec names a count action but no call'),
         tags: ['call-logs'],
         summary: 'How many call logs match the filters (not in the spec; api/README.md)',
         querystring: CallLogFilterQuery,

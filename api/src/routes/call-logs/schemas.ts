@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
 import { CALL_STATUSES, CALL_TYPES, GATE_OPEN_VALUES } from '../../db/schema';
+import { addition } from '../../plugins/additions';
 import { MessageBody, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
 
 export const CallLog = Type.Object(
   {
-    id: Type.Integer(),
+    id: addition('Not in the spec’s call log', Type.Integer()),
     status: StringEnum(CALL_STATUSES),
     gate_open: Type.Union([StringEnum(GATE_OPEN_VALUES), Type.Null()]),
     resident: Type.Object({
@@ -12,9 +13,12 @@ export const CallLog = Type.Object(
       phone: Type.Union([Type.String(), Type.Null()]),
     }),
     forwarded_call: Type.Boolean(),
-    forwarded_to: Type.Union([StringEnum(['primary', 'secondary'] as const), Type.Null()], {
-      description: 'Which number took a forwarded call (the Primary / Secondary marker); an addition, api/README.md',
-    }),
+    forwarded_to: addition(
+      'Not in the spec’s call log (the Primary / Secondary marker)',
+      Type.Union([StringEnum(['primary', 'secondary'] as const), Type.Null()], {
+        description: 'Which number took a forwarded call (the Primary / Secondary marker); an addition, api/README.md',
+      }),
+    ),
     unit_number: Type.Union([Type.String(), Type.Null()]),
     created_at: Type.String({ format: 'date-time' }),
     call_type: StringEnum(CALL_TYPES),

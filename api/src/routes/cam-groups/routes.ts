@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import { requireTenant } from '../../plugins/tenant';
 import { listCamGroups } from './queries';
@@ -11,6 +12,7 @@ const camGroupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: { resource: 'api/v1/cam_groups', action: 'index' } },
       schema: {
+        ...addedRoute('The spec has the Patrolling Report page but no call that lists cam groups'),
         tags: ['patrolling'],
         summary: "The condo's cam groups by name, with the path of each one's Patrolling Report (not in the spec)",
         querystring: CamGroupListQuery,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope, PagedEnvelope, PageQuery } from '../../plugins/envelope';
 
 export const CamGroup = Type.Object(
@@ -17,7 +18,10 @@ export const CamGroup = Type.Object(
 export const PatrolGroup = Type.Object(
   {
     name: Type.String({ description: 'The camera or checkpoint' }),
-    submitted_at: Type.String({ format: 'date-time', description: 'When the patrol round answered here' }),
+    submitted_at: addition(
+      'Not in the spec’s patrol group (name, submissions)',
+      Type.String({ format: 'date-time', description: 'When the patrol round answered here' }),
+    ),
     submissions: Type.Array(
       Type.Object({
         name: Type.String({ description: 'The question' }),

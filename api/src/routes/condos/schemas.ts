@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope, MAX_LENGTH, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
 
 const Switch = Type.Union([Type.Literal('Enabled'), Type.Literal('Disabled')]);
@@ -21,9 +22,12 @@ const summaryProperties = {
   guest: Switch,
   delivery: Switch,
   invite: Switch,
-  allow_login: Type.Boolean({ description: "Whether the condo's residents may sign in (Condo details)" }),
-  created_at: Timestamp,
-  updated_at: Timestamp,
+  allow_login: addition(
+    'The spec’s Condo has no allow_login; the console reads it for the allow-login selector',
+    Type.Boolean({ description: "Whether the condo's residents may sign in (Condo details)" }),
+  ),
+  created_at: addition('Not in the spec’s Condo', Timestamp),
+  updated_at: addition('Not in the spec’s Condo', Timestamp),
 };
 
 /** A condo as the condo list shows it: everything but its configurations (which hold credentials). */

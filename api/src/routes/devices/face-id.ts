@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { type FaceIdPerson, faceIdImages } from '../../db/schema';
+import { addition } from '../../plugins/additions';
 import { errorResponses, Id, MAX_LENGTH, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
@@ -14,7 +15,10 @@ export const FACE_ID_TYPES = { resident: ['owner', 'tenant', 'family'], employee
 const imageProperties = {
   id: Type.Integer(),
   phone: Type.String(),
-  type: Type.String({ description: 'Resident: owner, tenant, family; employee: staff, contractor' }),
+  type: addition(
+    'Not in the spec’s image record',
+    Type.String({ description: 'Resident: owner, tenant, family; employee: staff, contractor' }),
+  ),
   status: StringEnum(FACE_ID_STATUSES),
   call_back_id: Type.String(),
   image_path: Type.String(),

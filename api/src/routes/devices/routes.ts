@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { devices } from '../../db/schema';
+import { addedRoute } from '../../plugins/additions';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses, MessageBody } from '../../plugins/envelope';
 import type { ForeignIdDeclaration } from '../../plugins/foreign-ids';
@@ -117,6 +118,7 @@ function registerKind(app: FastifyInstance, config: DeviceKindConfig, schemas: K
     {
       config: permission('show'),
       schema: {
+        ...addedRoute('Not in the spec (the console shows the list row)'),
         tags,
         summary: `One ${config.label.toLowerCase()}`,
         params: DeviceParams,

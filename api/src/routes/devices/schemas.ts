@@ -1,4 +1,5 @@
 import { type TSchema, Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope, ID_MAX, Id, MAX_LENGTH, PagedEnvelope, PageQuery } from '../../plugins/envelope';
 import {
   CAMERA_PURPOSES,
@@ -40,26 +41,50 @@ const deviceProperties = {
   video_terminal: Nullable(Type.String()),
   version: Nullable(Literals(VIZITIN_VERSIONS)),
   facility_id: Nullable(Type.Integer()),
-  facility: IdName,
+  facility: addition('Not in the spec’s devices (they have facility_id)', IdName),
   bot_id: Nullable(Type.Integer()),
-  bot: IdName,
+  bot: addition('Not in the spec’s devices (they have bot_id)', IdName),
   workflow_id: Nullable(Type.Integer()),
   last_data_at: Nullable(Timestamp),
   created_by: NameOnly,
   updated_by: NameOnly,
-  created_at: Timestamp,
-  updated_at: Timestamp,
-  pending_commands: Type.Array(Type.Ref('DeviceCommandSummary'), {
-    description: 'The latest few commands (reset, hard reset, in-app update), newest first',
-  }),
+  created_at: addition('Not in the spec’s devices', Timestamp),
+  updated_at: addition('Not in the spec’s devices', Timestamp),
+  pending_commands: addition(
+    'Not in the spec: Device Details shows a Commands table from it',
+    Type.Array(Type.Ref('DeviceCommandSummary'), {
+      description: 'The latest few commands (reset, hard reset, in-app update), newest first',
+    }),
+  ),
 };
 
+/** The device fields the spec does not give this kind (spec part 1 §3): marked, as this kind's additions. */
+const notOfKind = (kind: string, names: (keyof typeof deviceProperties)[]) =>
+  Object.fromEntries(
+    names.map((name) => [name, addition(`Not in the spec’s ${kind}`, deviceProperties[name] as TSchema)]),
+  ) as Partial<typeof deviceProperties>;
+
 export const Camera = Type.Object(
-  { ...deviceProperties, type: Literals(CAMERA_PURPOSES), camera_type: Literals(CAMERA_TYPES) },
+  {
+    ...deviceProperties,
+    ...notOfKind('Camera', ['description', 'video_terminal', 'version', 'facility_id', 'workflow_id']),
+    type: Literals(CAMERA_PURPOSES),
+    camera_type: Literals(CAMERA_TYPES),
+  },
   { $id: 'Camera' },
 );
-export const Kiosk = Type.Object({ ...deviceProperties, device_type: Literals(KIOSK_TYPES) }, { $id: 'Kiosk' });
-export const Vizitin = Type.Object({ ...deviceProperties, device_type: Literals(VIZITIN_TYPES) }, { $id: 'Vizitin' });
+export const Kiosk = Type.Object(
+  { ...deviceProperties, ...notOfKind('Kiosk', ['dcs_channel', 'version']), device_type: Literals(KIOSK_TYPES) },
+  { $id: 'Kiosk' },
+);
+export const Vizitin = Type.Object(
+  {
+    ...deviceProperties,
+    ...notOfKind('Vizitin', ['dcs_channel', 'video_terminal', 'last_data_at', 'created_by', 'updated_by']),
+    device_type: Literals(VIZITIN_TYPES),
+  },
+  { $id: 'Vizitin' },
+);
 
 const searchQuery = {
   query: Type.Optional(
@@ -84,18 +109,21 @@ export const CameraListQuery = Type.Object({
     }),
   ),
   ...searchQuery,
+  search: addition('The spec’s camera list takes query', searchQuery.search),
 });
 export const KioskListQuery = Type.Object({
   'type[]': Type.Optional(
     Type.Array(Literals([...KIOSK_TYPES, 'facility']), { description: 'kiosk_filter: facility = facility_device' }),
   ),
   ...searchQuery,
+  search: addition('The spec’s kiosk list takes query', searchQuery.search),
 });
 export const VizitinListQuery = Type.Object({
   'type[]': Type.Optional(
     Type.Array(Literals([...VIZITIN_TYPES, 'facility']), { description: 'vizitin_filter: facility = facility_device' }),
   ),
   ...searchQuery,
+  query: addition('The spec’s vizitin list takes search', searchQuery.query),
 });
 
 const Mac = Type.String({

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database';
 import { adminUsers, type Device, devices, deviceWorkflows } from '../../db/schema';
+import { addition } from '../../plugins/additions';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses, Id, MAX_LENGTH, MessageBody } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
@@ -25,8 +26,11 @@ export const Workflow = Type.Object(
     version: Type.String(),
     content: Type.Record(Type.String(), Type.Unknown()),
     created_by: NameOnly,
-    created_at: Type.String({ format: 'date-time' }),
-    current: Type.Boolean({ description: "true for the device's current workflow" }),
+    created_at: addition('Not in the spec’s Workflow', Type.String({ format: 'date-time' })),
+    current: addition(
+      'Not in the spec’s Workflow; the device’s workflow_id says the same',
+      Type.Boolean({ description: "true for the device's current workflow" }),
+    ),
   },
   { $id: 'Workflow' },
 );
@@ -37,7 +41,10 @@ const SettingView = Type.Object({
   default: Type.Unknown(),
   allowed_values: Type.Optional(Type.Array(Type.String())),
   values: Type.Optional(Type.Array(Type.Unknown(), { description: "An Object setting's own settings" })),
-  value: Type.Unknown({ description: 'The current workflow’s value, else the default' }),
+  value: addition(
+    'Not in the spec’s v2 settings (they give default)',
+    Type.Unknown({ description: 'The current workflow’s value, else the default' }),
+  ),
 });
 
 export const SettingsGroup = Type.Object(
@@ -47,12 +54,18 @@ export const SettingsGroup = Type.Object(
 
 const WorkflowListResponse = Type.Object({
   data: Type.Array(Type.Ref('Workflow')),
-  workflow_id: Type.Union([Type.Integer(), Type.Null()], { description: "The device's current workflow" }),
+  workflow_id: addition(
+    'Not in the spec’s workflow list; the device’s workflow_id says the same',
+    Type.Union([Type.Integer(), Type.Null()], { description: "The device's current workflow" }),
+  ),
 });
 const SettingsResponse = Type.Object({
   data: Type.Array(Type.Ref('SettingsGroup')),
-  updated_by: NameOnly,
-  updated_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  updated_by: addition('Not in the spec’s v2 schema list', NameOnly),
+  updated_at: addition(
+    'Not in the spec’s v2 schema list',
+    Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  ),
 });
 const SavedResponse = Type.Object({ data: Type.Object({ id: Type.Integer() }), message: Type.String() });
 

@@ -1,5 +1,6 @@
 import { type TSchema, Type } from 'typebox';
 import { EMPLOYEE_TYPES } from '../../db/schema-activity';
+import { addition } from '../../plugins/additions';
 import { StringEnum } from '../../plugins/envelope';
 import { ActivityPageQuery, RangeQuery } from '../activity-range';
 
@@ -9,7 +10,12 @@ const Day = Type.String({ format: 'date', description: 'A UTC day, YYYY-MM-DD' }
 const Count = Type.Integer({ minimum: 0 });
 
 export const EmployeeRef = Type.Object(
-  { id: Type.Integer(), name: Type.String(), employee_type_name: StringEnum(EMPLOYEE_TYPES), phone: Type.String() },
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    employee_type_name: StringEnum(EMPLOYEE_TYPES),
+    phone: addition('Not in the spec’s employee of an entry (id, name, employee_type_name)', Type.String()),
+  },
   { $id: 'EmployeeRef' },
 );
 
@@ -17,7 +23,7 @@ export const EmployeeTimes = Type.Object({ in_time: Time, out_time: OptionalTime
 
 export const Employee = Type.Object(
   {
-    id: Type.Integer(),
+    id: addition('Not in the spec’s Employee', Type.Integer()),
     name: Type.String(),
     phone: Type.String(),
     employee_type_name: StringEnum(EMPLOYEE_TYPES),
@@ -31,17 +37,24 @@ export const Employee = Type.Object(
 
 export const EmployeeEntry = Type.Object(
   {
-    id: Type.Integer(),
+    id: addition('Not in the spec’s employee entry', Type.Integer()),
     employee: Type.Ref('EmployeeRef'),
     in_time: Time,
     out_time: OptionalTime,
-    source: StringEnum(['camera', 'device'] as const),
+    source: addition('Not in the spec’s employee entry', StringEnum(['camera', 'device'] as const)),
   },
   { $id: 'EmployeeEntry' },
 );
 
+const ATTENDANCE_WHY = 'Not in the spec’s attendance record (employee, in_time)';
 export const AttendanceEntry = Type.Object(
-  { id: Type.Integer(), employee: Type.Ref('EmployeeRef'), in_time: Time, out_time: OptionalTime, date: Day },
+  {
+    id: addition(ATTENDANCE_WHY, Type.Integer()),
+    employee: Type.Ref('EmployeeRef'),
+    in_time: Time,
+    out_time: addition(ATTENDANCE_WHY, OptionalTime),
+    date: addition(ATTENDANCE_WHY, Day),
+  },
   { $id: 'AttendanceEntry' },
 );
 

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope, Id, MAX_LENGTH, MessageBody, StringEnum } from '../../plugins/envelope';
 
 export const FORM_TYPE_NAMES = ['incident', 'report'] as const;
@@ -34,7 +35,7 @@ export const FormType = Type.Object(
 export const FormQuestion = Type.Object(
   {
     id: Type.Integer(),
-    form_type_id: Type.Integer(),
+    form_type_id: addition('Not in the spec’s form question', Type.Integer()),
     label: Type.String(),
     name: Type.String({ description: 'The field’s key: derived from the label when created, fixed afterwards' }),
     question_type: Type.String(),

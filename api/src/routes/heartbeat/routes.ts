@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { bots, devices } from '../../db/schema';
+import { addedRoute } from '../../plugins/additions';
 import { errorResponses, Id, StringEnum } from '../../plugins/envelope';
 import { forbidden, notFound, unauthorized } from '../../plugins/http-errors';
 import { botTokenFromHeader, hashBotToken } from '../bots/tokens';
@@ -39,6 +40,7 @@ const heartbeatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         foreignIds: { acked_command_ids: { checkedBy: 'the handler acknowledges only the calling device’s commands' } },
       },
       schema: {
+        ...addedRoute('The spec has no device-facing calls; devices report state and take commands here'),
         tags: ['devices'],
         summary:
           "A device's heartbeat: records that it is alive (and its state), acknowledges the commands it has " +

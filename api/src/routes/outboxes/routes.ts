@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
@@ -77,6 +78,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: { resource: 'api/v1/outboxes', action: 'index' } },
       schema: {
+        ...addedRoute('The spec gives the sent-message listing’s query, not its path'),
         tags,
         summary: 'Sent messages by the snake_case array filters of spec part 1 §7 "Sent-message listing"',
         querystring: SentMessageListQuery,

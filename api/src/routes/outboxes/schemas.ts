@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { MEDIUMS } from '../../delivery/transports';
+import { addition } from '../../plugins/additions';
 import { Envelope, Id, MAX_LENGTH, PagedEnvelope } from '../../plugins/envelope';
 import { outboxReportComponents } from './report-schemas';
 
@@ -10,7 +11,7 @@ export const Recipient = Type.Object(
     full_name: Type.Optional(Type.String()),
     email: Type.Optional(Type.String()),
     phone: Type.Optional(Type.String()),
-    country_code: Type.Optional(Type.Integer()),
+    country_code: addition('Not in the spec’s recipient (full_name, email or phone)', Type.Optional(Type.Integer())),
   },
   { $id: 'MessageRecipient', additionalProperties: true },
 );
@@ -27,9 +28,9 @@ const messageFields = {
   status: Type.String({ description: 'queued → sending → sent → delivered | failed | undelivered …' }),
   type: Type.String({ description: 'MailSent | SmsSent | WhatsappSent | FcmSent | IvrCall' }),
   msg_id: Type.Union([Type.String(), Type.Null()]),
-  recipient_type: Type.String(),
+  recipient_type: addition('Not in the spec’s sent message', Type.String()),
   created_at: Timestamp,
-  updated_at: Timestamp,
+  updated_at: addition('Not in the spec’s sent message', Timestamp),
 };
 
 export const SentMessage = Type.Object(messageFields, { $id: 'SentMessage' });
@@ -42,10 +43,13 @@ export const MessageEvent = Type.Object(
 export const SentMessageDetail = Type.Object(
   {
     ...messageFields,
-    attempts: Type.Integer(),
-    last_error: Type.Union([Type.String(), Type.Null()]),
-    resend_of_id: Type.Union([Type.Integer(), Type.Null()]),
-    history: Type.Array(Type.Ref('MessageEvent'), { description: 'Every status it took, oldest first' }),
+    attempts: addition('Not in the spec’s message detail', Type.Integer()),
+    last_error: addition('Not in the spec’s message detail', Type.Union([Type.String(), Type.Null()])),
+    resend_of_id: addition('Not in the spec’s message detail', Type.Union([Type.Integer(), Type.Null()])),
+    history: addition(
+      'Not in the spec’s message detail',
+      Type.Array(Type.Ref('MessageEvent'), { description: 'Every status it took, oldest first' }),
+    ),
   },
   { $id: 'SentMessageDetail' },
 );
@@ -57,7 +61,7 @@ export const OutboxAggregation = Type.Object(
   {
     'recipient.full_name': Buckets,
     status: Buckets,
-    medium: Buckets,
+    medium: addition('The spec’s aggregations are recipient.full_name and status', Buckets),
   },
   {
     $id: 'OutboxAggregation',

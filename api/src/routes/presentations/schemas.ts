@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope, Id, MAX_LENGTH, PagedEnvelope, StringEnum } from '../../plugins/envelope';
 import { ALIAS_MAX_LENGTH } from '../alert-types/kinds';
 
@@ -51,8 +52,14 @@ const fields = {
   url: Url,
   icon_url: Url,
   expand: StringEnum(PRESENTATION_SIZES, { description: 'Default: medium' }),
-  align: StringEnum(PRESENTATION_ALIGNS, { description: 'Default: left' }),
-  position: Type.Integer({ minimum: 0, maximum: POSITION_MAX, description: 'Default: after the last one' }),
+  align: addition(
+    'The spec’s body has no align (the entity has)',
+    StringEnum(PRESENTATION_ALIGNS, { description: 'Default: left' }),
+  ),
+  position: addition(
+    'The spec’s body has no position (the entity has)',
+    Type.Integer({ minimum: 0, maximum: POSITION_MAX, description: 'Default: after the last one' }),
+  ),
 };
 
 /** `{presentations: {...}}` (spec part 2 §7). */

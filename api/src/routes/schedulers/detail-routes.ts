@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { condos, schedulerErrorLogs, schedulerRuns, schedulers } from '../../db/schema';
+import { addedRoute } from '../../plugins/additions';
 import { escapeHtml, htmlPage as page } from '../../plugins/html-page';
 import { checkDetailLink } from '../../schedulers/links';
 import { ErrorLogDetailParams, ErrorLogDetailQuery } from './schemas';
@@ -16,6 +17,7 @@ const schedulerErrorLogDetailRoutes: FastifyPluginAsyncTypebox = async (app) => 
     {
       config: { audit: { skip: 'read only' } },
       schema: {
+        ...addedRoute('The spec’s error log has a link; what it opens is not given (this signed HTML page)'),
         tags: ['schedulers'],
         summary: 'Detail Log: an HTML page of one error log, opened from its signed link (not in the spec)',
         params: ErrorLogDetailParams,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { schedulerRuns, schedulers } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
+import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
@@ -79,6 +80,7 @@ const schedulerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: { resource: RESOURCE, action: 'index' } },
       schema: {
+        ...addedRoute('The spec names service and task but not where their choices come from'),
         tags,
         summary: 'The services and tasks a scheduler may run (not in the spec; api/README.md)',
         response: { 200: SchedulerServicesResponse, ...errorResponses(401, 403, 404) },
@@ -215,6 +217,7 @@ const schedulerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         audit: { skip: 'a run is recorded in scheduler_runs (and its failure in the error logs), not a change' },
       },
       schema: {
+        ...addedRoute('Not in the spec: Run now'),
         tags,
         summary: 'Run now: queues one run of the scheduler at once, active or not (not in the spec; api/README.md)',
         params: SchedulerParams,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope, Id, MAX_LENGTH, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -16,8 +17,14 @@ export const Scheduler = Type.Object(
     grace_time: Type.Integer({ description: 'Minutes a missed fire time may be late and still run at start; 0: any' }),
     working: Type.Boolean({ description: 'A run is in progress' }),
     done_at: Type.Union([Timestamp, Type.Null()], { description: 'When the last successful run finished' }),
-    next_run_at: Type.Union([Timestamp, Type.Null()], { description: 'The next planned fire time (active only)' }),
-    time_zone: Type.String({ description: "The cron line's time zone: the condo's, else UTC" }),
+    next_run_at: addition(
+      'Not in the spec’s Scheduler',
+      Type.Union([Timestamp, Type.Null()], { description: 'The next planned fire time (active only)' }),
+    ),
+    time_zone: addition(
+      'Not in the spec’s Scheduler',
+      Type.String({ description: "The cron line's time zone: the condo's, else UTC" }),
+    ),
   },
   { $id: 'Scheduler' },
 );

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope, MAX_LENGTH, MessageBody, StringEnum } from '../../plugins/envelope';
 
 export const SettingField = Type.Object(
@@ -55,7 +56,10 @@ const InputValues = Type.Unsafe<Record<string, unknown>>(
 export const SettingParams = Type.Object({ alias_name: Type.String({ maxLength: MAX_LENGTH.name }) });
 export const SettingUpdateBody = Type.Object({ values: InputValues });
 export const SettingListResponse = Envelope(Type.Array(Type.Ref('SettingGroup')));
-export const SettingUpdateResponse = Envelope(Type.Ref('SettingGroup'));
+export const SettingUpdateResponse = Type.Object({
+  data: addition('The spec’s settings answer carries a message only', Type.Ref('SettingGroup')),
+  message: Type.Optional(Type.String()),
+});
 
 const UiType = StringEnum(['ui', 'service_ui'] as const);
 export const ConfigParams = Type.Object({ ui_type: UiType });

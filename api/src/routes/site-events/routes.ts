@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { alerts, callLogs, residentEntries, units, vehicleEntries, visitors, visits } from '../../db/schema';
+import { addedRoute } from '../../plugins/additions';
 import { Envelope, errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
@@ -50,6 +51,7 @@ const siteEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: writes('vehicle_entries', 'create'),
       schema: {
+        ...addedRoute('The spec has no device-facing calls: a plate camera’s vehicle in'),
         tags,
         security,
         summary:
@@ -88,6 +90,7 @@ const siteEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: writes('vehicle_entries', 'update'),
       schema: {
+        ...addedRoute('The spec has no device-facing calls: a plate camera’s vehicle out'),
         tags,
         security,
         summary: `A plate camera saw a vehicle go out: its open entry gets its out_time (404 when none is open).${DEVICE_NOTE}`,
@@ -114,6 +117,7 @@ const siteEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { ...writes('visits', 'create'), foreignIds: { 'visit.unit_id': 'unit' } },
       schema: {
+        ...addedRoute('The spec has no device-facing calls: a kiosk’s or vizitin’s check-in'),
         tags,
         security,
         summary:
@@ -180,6 +184,7 @@ const siteEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: writes('visits', 'update'),
       schema: {
+        ...addedRoute('The spec has no device-facing calls: a visitor checks out'),
         tags,
         security,
         summary: `A visitor left: the visit's out_time is now (422 when already checked out).${DEVICE_NOTE}`,
@@ -208,6 +213,7 @@ const siteEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         foreignIds: { 'alert.visit_id': 'visit', 'alert.vehicle_entry_id': 'vehicleEntry' },
       },
       schema: {
+        ...addedRoute('The spec has no device-facing calls: the alert engine raises an alert'),
         tags,
         security,
         summary:
@@ -267,6 +273,7 @@ const siteEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: writes('alerts', 'update'),
       schema: {
+        ...addedRoute('The spec has no device-facing calls: the alert engine resolves an alert'),
         tags,
         security,
         summary: `Resolves a raised alert now, with optional remarks (422 when already resolved).${DEVICE_NOTE}`,
@@ -299,6 +306,7 @@ const siteEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { ...writes('call_logs', 'create'), foreignIds: { 'call_log.resident_id': 'resident' } },
       schema: {
+        ...addedRoute('The spec has no device-facing calls: a vizitin’s or kiosk’s call'),
         tags,
         security,
         summary:
@@ -354,6 +362,7 @@ const siteEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { ...writes('resident_entries', 'create'), foreignIds: { 'resident_entry.resident_id': 'resident' } },
       schema: {
+        ...addedRoute('The spec has no device-facing calls: a gate device’s resident entry'),
         tags,
         security,
         summary: `A resident came through a gate by face, RFID card or smart QR.${DEVICE_NOTE}`,

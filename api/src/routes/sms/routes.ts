@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { outboxes, residents } from '../../db/schema';
 import { type EnqueueResult, enqueueMessage, type NewMessage, readableNumber } from '../../delivery/outbox';
 import type { Medium } from '../../delivery/transports';
+import { addedRoute } from '../../plugins/additions';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
@@ -108,6 +109,7 @@ const smsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { permission: { resource: 'api/v1/outboxes', action: 'resend' }, audit: { skip: OUTBOX_IS_THE_RECORD } },
       schema: {
+        ...addedRoute('Not in the spec: sends a failed message again'),
         tags: ['sms'],
         summary: 'Sends a failed or undelivered message again, as a new outbox row pointing at the original',
         params: OutboxParams,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope, Id, StringEnum } from '../../plugins/envelope';
 
 /** Digits only, at most 12 (spec part 2 §5), without the country code. */
@@ -26,7 +27,11 @@ export const QueuedMessage = Type.Object(
 );
 
 export const ResidentByPhone = Type.Object(
-  { id: Type.Integer(), country_code: Type.Integer(), name: Type.String() },
+  {
+    id: Type.Integer(),
+    country_code: Type.Integer(),
+    name: addition('Not in the spec’s look-up answer {country_code, id}', Type.String()),
+  },
   { $id: 'ResidentByPhone' },
 );
 
@@ -34,5 +39,8 @@ export const smsComponents = [QueuedMessage, ResidentByPhone];
 
 export const ResidentPhoneParams = Type.Object({ phone: Phone });
 export const OutboxParams = Type.Object({ id: Id() });
-export const QueuedMessageResponse = Envelope(Type.Ref('QueuedMessage'));
+export const QueuedMessageResponse = Type.Object({
+  data: addition('The spec’s send answer carries a message only', Type.Ref('QueuedMessage')),
+  message: Type.Optional(Type.String()),
+});
 export const ResidentByPhoneResponse = Envelope(Type.Ref('ResidentByPhone'));

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Id, MAX_LENGTH, MessageBody, PagedEnvelope, PageQuery } from '../../plugins/envelope';
 
 export const SuppressionEntry = Type.Object(
@@ -6,8 +7,8 @@ export const SuppressionEntry = Type.Object(
     id: Type.Integer(),
     phone: Type.String({ description: 'Digits, without the country code' }),
     country_code: Type.Integer(),
-    reason: Type.String(),
-    created_at: Type.String({ format: 'date-time' }),
+    reason: addition('The spec shows a suppression entry’s id only', Type.String()),
+    created_at: addition('The spec shows a suppression entry’s id only', Type.String({ format: 'date-time' })),
   },
   { $id: 'SuppressionEntry' },
 );

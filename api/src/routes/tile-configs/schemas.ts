@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope, Id, MessageBody, StringEnum } from '../../plugins/envelope';
 
 const Status = StringEnum(['active', 'inactive'] as const);
@@ -7,7 +8,7 @@ const TileType = StringEnum(['tiles', 'charts'] as const, { description: 'tiles,
 export const TileConfig = Type.Object(
   {
     id: Type.Integer(),
-    tile_type: TileType,
+    tile_type: addition('Not in the spec’s tile config (the list is asked per tile_type)', TileType),
     name: Type.String({
       description:
         "Dotted and underscored (vehicle_entries.today_count); the console shows 'Vehicle Entries Today Count'",
@@ -27,7 +28,10 @@ export const TileConfigListQuery = Type.Object({ tile_type: TileType });
 export const TileConfigListResponse = Envelope(Type.Array(Type.Ref('TileConfig')));
 export const TileConfigParams = Type.Object({ id: Id() });
 export const TileStatusBody = Type.Object({ status: Status });
-export const TileConfigResponse = Envelope(Type.Ref('TileConfig'));
+export const TileConfigResponse = Type.Object({
+  data: addition('The spec’s status answer carries a message only', Type.Ref('TileConfig')),
+  message: Type.Optional(Type.String()),
+});
 export const TilePositionBody = Type.Object({
   tiles: Type.Array(Type.Object({ id: Id(), position: Type.Integer({ minimum: 1, maximum: 10_000 }) }), {
     minItems: 1,

@@ -1,13 +1,17 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope } from '../../plugins/envelope';
 import { MAX_UNIT_PART } from './csv';
 
-const UnitRef = Type.Object({ id: Type.Integer(), unit: Type.String() });
+const UnitRef = Type.Object({
+  id: addition('The spec’s unit has unit and residents only', Type.Integer()),
+  unit: Type.String(),
+});
 
 export const UnitFloor = Type.Object(
   {
     floor: Type.String(),
-    units_count: Type.Integer(),
+    units_count: addition('The spec’s floor has floor and units only (No of Units: count them)', Type.Integer()),
     units: Type.Array(UnitRef, { description: 'In natural order (#2 before #10)' }),
   },
   { $id: 'UnitFloor' },
@@ -16,8 +20,14 @@ export const UnitFloor = Type.Object(
 export const UnitBlock = Type.Object(
   {
     block: Type.String(),
-    floors_count: Type.Integer({ description: 'No of Floors' }),
-    units_count: Type.Integer({ description: 'No of Units' }),
+    floors_count: addition(
+      'The spec’s block has block and floors only (No of Floors: count them)',
+      Type.Integer({ description: 'No of Floors' }),
+    ),
+    units_count: addition(
+      'The spec’s block has block and floors only (No of Units: count them)',
+      Type.Integer({ description: 'No of Units' }),
+    ),
     floors: Type.Array(Type.Ref('UnitFloor'), { description: 'In natural order (2 before 10)' }),
   },
   { $id: 'UnitBlock' },
@@ -25,7 +35,7 @@ export const UnitBlock = Type.Object(
 
 export const UnitResident = Type.Object(
   {
-    id: Type.Integer(),
+    id: addition('The spec’s resident has name and vehicles only', Type.Integer()),
     name: Type.String(),
     vehicles: Type.Array(Type.String(), { description: "The resident's registered number plates" }),
   },
@@ -33,7 +43,11 @@ export const UnitResident = Type.Object(
 );
 
 export const UnitWithResidents = Type.Object(
-  { id: Type.Integer(), unit: Type.String(), residents: Type.Array(Type.Ref('UnitResident')) },
+  {
+    id: addition('The spec’s unit has unit and residents only', Type.Integer()),
+    unit: Type.String(),
+    residents: Type.Array(Type.Ref('UnitResident')),
+  },
   { $id: 'UnitWithResidents' },
 );
 
@@ -61,7 +75,10 @@ export const UnitImportError = Type.Object(
   {
     message: Type.String(),
     data: Type.Optional(Type.Array(Type.String())),
-    rows: Type.Optional(Type.Array(Type.Ref('UnitImportProblem'))),
+    rows: addition(
+      'The spec gives status plus body, not its fields',
+      Type.Optional(Type.Array(Type.Ref('UnitImportProblem'))),
+    ),
   },
   { $id: 'UnitImportError' },
 );
@@ -82,4 +99,7 @@ export const UnitResidentsQuery = Type.Object({
   floor: Type.String({ minLength: 1, maxLength: MAX_UNIT_PART }),
 });
 export const UnitResidentsResponse = Envelope(Type.Array(Type.Ref('UnitWithResidents')));
-export const UnitImportResponse = Envelope(Type.Ref('UnitImportResult'));
+export const UnitImportResponse = Type.Object({
+  data: addition('The spec shows the import’s message only', Type.Ref('UnitImportResult')),
+  message: Type.Optional(Type.String()),
+});

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { AUDIT_ACTOR_SETTING } from '../../audit/triggers';
 import type { Db } from '../../db/database';
 import { adminUsers, condoMemberships, condos, roleGroups, userInvitations } from '../../db/schema';
+import { addedRoute } from '../../plugins/additions';
 import { escapeHtml, htmlPage } from '../../plugins/html-page';
 import { publicRateLimit } from '../../plugins/public-condo';
 import { type InvitationGrant, verifyInvitationToken } from './invitation-token';
@@ -82,6 +83,7 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: publicRateLimit(app) },
       schema: {
+        ...addedRoute('Not in the spec: the invitation mail’s link (accept page)'),
         tags: ['users'],
         summary: 'The invitation page: what accepting means, and the Accept button',
         description: ADDITION,
@@ -112,6 +114,7 @@ const userInvitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: publicRateLimit(app) },
       schema: {
+        ...addedRoute('Not in the spec: the invitation mail’s link (accept)'),
         tags: ['users'],
         summary: 'Accepts an invitation: the invited account becomes a member of the condo, once',
         description: ADDITION,

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { Envelope, Id, MAX_LENGTH, MessageBody, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
 
 export const Profile = Type.Object(
@@ -11,7 +12,7 @@ export const Profile = Type.Object(
       { id: Type.Integer(), name: Type.String() },
       { description: "The caller's role group here" },
     ),
-    is_super_admin: Type.Boolean(),
+    is_super_admin: addition('Not in the spec’s profile; the role name Super Admin says the same', Type.Boolean()),
   },
   { $id: 'Profile' },
 );
@@ -56,16 +57,25 @@ export const CondoUser = Type.Object(
 
 export const UserListQuery = Type.Object({
   order: Type.Optional(StringEnum(['first_name'], { description: 'The only order: first_name, then id' })),
-  query: Type.Optional(
-    Type.String({ maxLength: MAX_LENGTH.search, description: 'Part of the first name, last name or e-mail' }),
+  query: addition(
+    'The spec’s users call has order, page and per_page only',
+    Type.Optional(
+      Type.String({ maxLength: MAX_LENGTH.search, description: 'Part of the first name, last name or e-mail' }),
+    ),
   ),
-  'role_group[]': Type.Optional(
-    Type.Array(Type.String({ maxLength: MAX_LENGTH.name }), {
-      maxItems: 50,
-      description: 'Role group names, e.g. Condo Manager',
-    }),
+  'role_group[]': addition(
+    'The spec’s users call has order, page and per_page only',
+    Type.Optional(
+      Type.Array(Type.String({ maxLength: MAX_LENGTH.name }), {
+        maxItems: 50,
+        description: 'Role group names, e.g. Condo Manager',
+      }),
+    ),
   ),
-  'status[]': Type.Optional(Type.Array(Status, { maxItems: 2 })),
+  'status[]': addition(
+    'The spec’s users call has order, page and per_page only',
+    Type.Optional(Type.Array(Status, { maxItems: 2 })),
+  ),
   ...PageQuery,
 });
 export const UserListResponse = PagedEnvelope(Type.Ref('CondoUser'));

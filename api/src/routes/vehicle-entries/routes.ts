@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
+import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
@@ -262,6 +263,7 @@ const vehicleEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: permission('visitor_vehicles_parked'),
       schema: {
+        ...addedRoute('The spec lists the visitor-vehicles-parked reports with their path not shown'),
         tags,
         summary:
           'Visitor vehicles (in_time in the range) whose stay exceeded duration minutes (default 180), newest ' +

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { VEHICLE_TYPES } from '../../db/schema-activity';
+import { addition } from '../../plugins/additions';
 import { Envelope, Id, MAX_LENGTH, PagedEnvelope, StringEnum } from '../../plugins/envelope';
 import { ActivityPageQuery, CardLimitQuery, RangeQuery } from '../activity-range';
 
@@ -21,18 +22,27 @@ const Person = () => Type.Object({ name: Text(), phone: Text() });
 
 export const VehicleEntry = Type.Object(
   {
-    id: Type.Integer(),
-    number_plate: Type.String(),
-    entry_type: StringEnum(ENTRY_TYPES),
-    registered: Type.Boolean(),
-    lane: StringEnum(LANES),
-    vehicle_type: StringEnum(VEHICLE_TYPES),
-    block: Text(),
-    unit_number: Text(),
-    visitor: Person(),
-    device_name: Text(),
-    in_time: Type.String({ format: 'date-time' }),
-    out_time: Time(),
+    id: addition('The spec’s vehicle entry is entity, from_time, to_time and comments', Type.Integer()),
+    number_plate: addition('The spec’s vehicle entry is entity, from_time, to_time and comments', Type.String()),
+    entry_type: addition(
+      'The spec’s vehicle entry is entity, from_time, to_time and comments',
+      StringEnum(ENTRY_TYPES),
+    ),
+    registered: addition('The spec’s vehicle entry is entity, from_time, to_time and comments', Type.Boolean()),
+    lane: addition('The spec’s vehicle entry is entity, from_time, to_time and comments', StringEnum(LANES)),
+    vehicle_type: addition(
+      'The spec’s vehicle entry is entity, from_time, to_time and comments',
+      StringEnum(VEHICLE_TYPES),
+    ),
+    block: addition('The spec’s vehicle entry is entity, from_time, to_time and comments', Text()),
+    unit_number: addition('The spec’s vehicle entry is entity, from_time, to_time and comments', Text()),
+    visitor: addition('The spec’s vehicle entry is entity, from_time, to_time and comments', Person()),
+    device_name: addition('The spec’s vehicle entry is entity, from_time, to_time and comments', Text()),
+    in_time: addition(
+      'The spec’s vehicle entry is entity, from_time, to_time and comments',
+      Type.String({ format: 'date-time' }),
+    ),
+    out_time: addition('The spec’s vehicle entry is entity, from_time, to_time and comments', Time()),
     entity: Type.Object({
       number_plate: Type.String(),
       block: Text(),
@@ -61,7 +71,10 @@ const Buckets = Type.Object({
 });
 export const VehicleTypeEntries = Type.Object(
   {
-    aggregation: Type.Object({ vehicle_type: Buckets }),
+    aggregation: addition(
+      'The spec gives a count per vehicle type, not this shape (entries_per_day has the counts)',
+      Type.Object({ vehicle_type: Buckets }),
+    ),
     entries_per_day: Type.Optional(
       Type.Array(
         Type.Object(
@@ -112,9 +125,12 @@ export const InsideVehicleSlot = Type.Object(
     id: Type.Integer(),
     from_time: Type.String({ description: 'HH:mm' }),
     offset: Type.Integer(),
-    count: Type.Integer({
-      description: "Vehicles inside at from_time on the range's last UTC day (entered in the range, not yet out)",
-    }),
+    count: addition(
+      'The spec’s slot is from_time, offset and id',
+      Type.Integer({
+        description: "Vehicles inside at from_time on the range's last UTC day (entered in the range, not yet out)",
+      }),
+    ),
   },
   { $id: 'InsideVehicleSlot' },
 );
@@ -155,11 +171,17 @@ export const VehicleEntryListQuery = Type.Object({
   ...RangeQuery,
   ...ActivityPageQuery,
   ...TypeFilter,
-  'vehicle_type[]': Type.Optional(Type.Array(StringEnum(VEHICLE_TYPES), { maxItems: VEHICLE_TYPES.length })),
-  lane: Type.Optional(StringEnum(LANES)),
-  registered: Type.Optional(Type.Boolean()),
-  number_plate: Type.Optional(
-    Type.String({ maxLength: MAX_LENGTH.search, description: 'Plates starting with this (case-insensitive)' }),
+  'vehicle_type[]': addition(
+    'The spec gives the list only the common filters',
+    Type.Optional(Type.Array(StringEnum(VEHICLE_TYPES), { maxItems: VEHICLE_TYPES.length })),
+  ),
+  lane: addition('The spec gives the list only the common filters', Type.Optional(StringEnum(LANES))),
+  registered: addition('The spec gives the list only the common filters', Type.Optional(Type.Boolean())),
+  number_plate: addition(
+    'The spec gives the list only the common filters',
+    Type.Optional(
+      Type.String({ maxLength: MAX_LENGTH.search, description: 'Plates starting with this (case-insensitive)' }),
+    ),
   ),
 });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { visits } from '../../db/schema-activity';
+import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import { unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
@@ -174,6 +175,7 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: permission('visits', 'visitor_overstay'),
       schema: {
+        ...addedRoute('The spec lists the car-park overstay report with its path not shown'),
         tags: ['visits'],
         summary:
           'Car park "Visitor overstay": visits past their type\'s threshold (Guest 00:00 after its day, Contractor 18:00, Delivery 30 min, Pickup/Drop 15 min; UTC), newest first (path not in the spec; api/README.md)',
@@ -287,6 +289,7 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: permission('invites', 'self_invites'),
       schema: {
+        ...addedRoute('The spec lists the self-invites report with its path not shown'),
         tags: ['invites'],
         summary:
           'Car park "Self invites": self invites per resident per UTC day (name, count, unit_number, date) (path not in the spec; api/README.md)',

@@ -1,5 +1,6 @@
 import { type TSchema, Type } from 'typebox';
 import { ENTRY_MODES, VISIT_ENTRY_MODES, VISITOR_TYPES } from '../../db/schema-activity';
+import { addition } from '../../plugins/additions';
 import { MAX_LENGTH, StringEnum } from '../../plugins/envelope';
 import { ActivityPageQuery, CardLimitQuery, RangeQuery } from '../activity-range';
 
@@ -10,12 +11,12 @@ const Count = Type.Integer({ minimum: 0 });
 /** The VMS visit record (spec part 3 §3). */
 export const Visit = Type.Object(
   {
-    id: Type.Integer(),
+    id: addition('Not in the spec’s VMS visit record', Type.Integer()),
     visitor: Type.Object({ name: Type.String(), phone: Type.String() }),
     block: Nullable(Type.String({ description: 'Comma-separated when the visit covers several blocks' })),
-    unit_number: Nullable(Type.String()),
+    unit_number: addition('Not in the spec’s VMS visit record', Nullable(Type.String())),
     visitor_type: StringEnum(VISITOR_TYPES),
-    purpose: Nullable(Type.String()),
+    purpose: addition('Not in the spec’s VMS visit record', Nullable(Type.String())),
     number_plate: Nullable(Type.String()),
     mode_of_entry: StringEnum(VISIT_ENTRY_MODES),
     in_time: Time,
@@ -53,7 +54,10 @@ export const VisitorTypesDay = Type.Object(
 
 export const VisitorTypes = Type.Object(
   {
-    aggregation: Type.Object({ visitor_type: Buckets }),
+    aggregation: addition(
+      'The spec gives a count per visitor type, not this shape (visitor_types_per_day has the counts)',
+      Type.Object({ visitor_type: Buckets }),
+    ),
     visitor_types_per_day: Type.Optional(Type.Array(Type.Ref('VisitorTypesDay'))),
   },
   { $id: 'VisitorTypes' },
@@ -126,8 +130,11 @@ export type VisitAgg = (typeof VISIT_AGGS)[number];
 const VisitFilters = {
   ...RangeQuery,
   'type[]': Type.Optional(Type.Array(StringEnum(VISITOR_TYPES), { maxItems: 4, description: 'Visitor types' })),
-  'device_name[]': Type.Optional(
-    Type.Array(Type.String({ maxLength: MAX_LENGTH.name }), { maxItems: 50, description: 'Entry device names' }),
+  'device_name[]': addition(
+    'The spec’s visit calls take the common filters (device_name is an aggregation only)',
+    Type.Optional(
+      Type.Array(Type.String({ maxLength: MAX_LENGTH.name }), { maxItems: 50, description: 'Entry device names' }),
+    ),
   ),
 };
 

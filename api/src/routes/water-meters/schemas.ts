@@ -1,4 +1,5 @@
 import { type TSchema, Type } from 'typebox';
+import { addition } from '../../plugins/additions';
 import { RangeQuery } from '../activity-range';
 
 /** Spec part 3 §9: readings are 30-minute slots; 2 slots make an hourly row, 48 a daily one. */
@@ -21,12 +22,15 @@ export const waterMeterComponents: TSchema[] = [WaterMeterReportRow, WaterMeterG
 
 export const WaterMeterReportQuery = Type.Object({
   ...RangeQuery,
-  granularity: Type.Optional(
-    Type.Unsafe<(typeof GRANULARITIES)[number]>({
-      type: 'integer',
-      enum: [...GRANULARITIES],
-      description: '2 (default): hourly rows at whole hours; 48: daily rows (UTC days)',
-    }),
+  granularity: addition(
+    'The spec’s report calls take no granularity (rows every 30 minutes)',
+    Type.Optional(
+      Type.Unsafe<(typeof GRANULARITIES)[number]>({
+        type: 'integer',
+        enum: [...GRANULARITIES],
+        description: '2 (default): hourly rows at whole hours; 48: daily rows (UTC days)',
+      }),
+    ),
   ),
 });
 

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { Envelope, Id, PagedEnvelope, StringEnum } from '../../plugins/envelope';
+import { addition } from '../../plugins/additions';
+import { Envelope, Id, StringEnum } from '../../plugins/envelope';
 
 const Status = StringEnum(['active', 'inactive'] as const);
 
@@ -9,7 +10,7 @@ export const WebApp = Type.Object(
     name: Type.String(),
     alias_name: Type.String({ description: 'alerts, wemas, lnpr, residents or vms' }),
     status: Status,
-    updated_at: Type.String({ format: 'date-time' }),
+    updated_at: addition('Not in the spec’s Web app', Type.String({ format: 'date-time' })),
   },
   { $id: 'WebApp' },
 );
@@ -23,5 +24,9 @@ export const WebAppListQuery = Type.Object({
 });
 export const WebAppParams = Type.Object({ id: Id() });
 export const WebAppUpdateBody = Type.Object({ status: Status });
-export const WebAppListResponse = PagedEnvelope(Type.Ref('WebApp'));
+export const WebAppListResponse = Type.Object({
+  data: Type.Array(Type.Ref('WebApp')),
+  total_entries: addition('The spec’s web apps call answers data only', Type.Integer()),
+  message: Type.Optional(Type.String()),
+});
 export const WebAppResponse = Envelope(Type.Ref('WebApp'));
