@@ -14,12 +14,22 @@ export default async function globalSetup() {
   const started = Date.now();
   await build();
   const built = Date.now();
-  const dataDir = mkdtempSync(join(tmpdir(), 'condo-e2e-'));
-  // The API's first start would seed the demo data (8 weeks of site activity: tens of seconds). The data folder is a
+  // The API's first start would seed the demo data (8 weeks of site activity: tens of seconds). Each data folder is a
   // copy of the seeded one instead (e2e/seeded-data.ts).
-  cpSync(await seededDataFolder(), join(dataDir, 'pglite'), { recursive: true });
+  const seeded = await seededDataFolder();
+  const dataFolder = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'condo-e2e-'));
+    cpSync(seeded, join(dir, 'pglite'), { recursive: true });
+    return dir;
+  };
+  const dataDir = dataFolder();
+  const specDataDir = dataFolder();
   const loaded = Date.now();
-  const stack = await startStack({ dataDir, quiet: true });
+  // The `spec` project's stack: the same console in front of an API that serves only the spec's contract.
+  const [stack, specStack] = await Promise.all([
+    startStack({ dataDir, quiet: true }),
+    startStack({ dataDir: specDataDir, quiet: true, apiEnv: { API_CONTRACT: 'spec' } }),
+  ]);
   const { startWebServer } = await import('../deploy/web/web-server.mjs');
   const brokenPort = await freePort();
   const broken = await startWebServer({
@@ -30,13 +40,18 @@ export default async function globalSetup() {
     hostDir: join(import.meta.dirname, '../host/dist'),
   });
   const sessions: StackInfo['sessions'] = {};
-  for (const email of Object.values(users)) sessions[email] = await signInThroughApi(stack.apiUrl, email, dataDir);
+  const specSessions: StackInfo['sessions'] = {};
+  for (const email of Object.values(users)) {
+    sessions[email] = await signInThroughApi(stack.apiUrl, email, dataDir);
+    specSessions[email] = await signInThroughApi(specStack.apiUrl, email, specDataDir);
+  }
   const info: StackInfo = {
     url: stack.url,
     brokenUrl: `http://localhost:${brokenPort}`,
     apiUrl: stack.apiUrl,
     dataDir,
     sessions,
+    spec: { url: specStack.url, apiUrl: specStack.apiUrl, dataDir: specDataDir, sessions: specSessions },
   };
   writeFileSync(STACK_FILE, JSON.stringify(info));
   const seconds = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
@@ -45,8 +60,9 @@ export default async function globalSetup() {
   );
   return async () => {
     await broken.close();
-    await stack.stop();
+    await Promise.all([stack.stop(), specStack.stop()]);
     await rm(dataDir, { recursive: true, force: true });
+    await rm(specDataDir, { recursive: true, force: true });
     await rm(STACK_FILE, { force: true });
   };
 }

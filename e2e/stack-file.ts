@@ -19,4 +19,6 @@ export interface StackInfo {
   dataDir: string;
   /** One session per demo user, signed in once through the API so tests need not spend one-time codes. */
   sessions: Record<string, SessionTokens>;
+  /** A second stack whose API serves the spec's contract only (API_CONTRACT=spec), for the `spec` project. */
+  spec: { url: string; apiUrl: string; dataDir: string; sessions: Record<string, SessionTokens> };
 }

@@ -15,6 +15,8 @@ function stack(): StackInfo {
 export const consoleUrl = () => stack().url;
 export const brokenConsoleUrl = () => stack().brokenUrl;
 export const apiUrl = () => stack().apiUrl;
+/** The stack whose API serves the spec's contract only (API_CONTRACT=spec; the `spec` project). */
+export const specStack = () => stack().spec;
 
 export function mailboxLines(dataDir = stack().dataDir) {
   try {
