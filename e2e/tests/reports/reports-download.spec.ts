@@ -26,8 +26,8 @@ test('three kinds of report preview from the condo data, each with its own secti
   await expect(page.getByText('LNPR VMS', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Preview' }).click();
-  const parking = report(page, 'Smart Parking Report');
-  await expect(parking.getByRole('heading', { name: 'Smart Parking Alert System' })).toBeVisible();
+  const parking = report(page, 'Smart Parking Alert System (LNPR VMS)');
+  await expect(parking.getByRole('heading', { name: 'Smart Parking Alert System', exact: true })).toBeVisible();
   await expect(parking.getByText('Marina Bay Residences')).toBeVisible();
   const vehiclesIn = parking.getByRole('listitem').filter({ hasText: 'Vehicles In' }).first();
   await expect(vehiclesIn).toHaveText(/Vehicles In\s*[1-9]\d*/);
