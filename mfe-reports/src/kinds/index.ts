@@ -51,6 +51,8 @@ export const inlineKinds: ReportKind[] = [
     label: 'WEEKLY REPORT',
     title: 'Your Weekly Update',
     footer: COMPANY_ADDRESS,
+    // Spec part 3 §5: "a range may not exceed 6 days for week periodical"; the weekly digest is one.
+    maxRangeDays: 6,
     load: loadWeekly,
     build: weeklySections,
   }),

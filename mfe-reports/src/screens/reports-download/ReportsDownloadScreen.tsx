@@ -1,5 +1,5 @@
 import { PageHeader } from '@condo/shared';
-import { Button, Flex, Select } from '@condo/shared/antd';
+import { Alert, Button, Flex, Select } from '@condo/shared/antd';
 import { DateRangePicker, weekAndMonthPresets } from '@condo/shared/ui';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -54,12 +54,16 @@ export function ReportsDownloadScreen() {
           aria-label="Report date range"
           value={[dayjs(state.range.from), dayjs(state.range.to)]}
           presets={weekAndMonthPresets}
+          // Spec part 3 §5: no end further than the type's limit from the chosen start.
+          disabledDate={(current, info) =>
+            info?.from ? Math.abs(current.diff(info.from, 'day')) > state.maxRangeDays : false
+          }
           onChange={(value) => value && state.setRange({ from: value[0].toISOString(), to: value[1].toISOString() })}
         />
-        <Button type="primary" onClick={state.preview} disabled={!state.kind}>
+        <Button type="primary" onClick={state.preview} disabled={!state.kind || Boolean(state.problem)}>
           Preview
         </Button>
-        <Button onClick={fullScreen} disabled={!state.kind}>
+        <Button onClick={fullScreen} disabled={!state.kind || Boolean(state.problem)}>
           Full Screen
         </Button>
         <Button onClick={() => setEditing(true)} disabled={!ready}>
@@ -67,7 +71,10 @@ export function ReportsDownloadScreen() {
         </Button>
         <ExportButtons report={ready && 'report' in built ? built.report : undefined} />
       </Flex>
-      {state.shown ? (
+      {state.problem ? (
+        <Alert type="warning" showIcon role="alert" title={state.problem} style={{ marginBottom: 16 }} />
+      ) : null}
+      {state.problem ? null : state.shown ? (
         <ReportPreview
           kind={state.kind}
           data={state.data}
