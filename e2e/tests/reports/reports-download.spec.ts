@@ -113,7 +113,7 @@ test("an alert type's name opens its own report in a drawer, newest last", async
   const overstay = byType.getByRole('row').filter({ hasText: 'Visitor Overstay' });
   const total = Number(await overstay.getByRole('cell').nth(1).textContent());
   await overstay.getByRole('button', { name: 'Visitor Overstay' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Alerts: visitor.overstay' });
+  const drawer = page.getByRole('dialog', { name: 'Alerts: Visitor Overstay' });
   await expect(drawer.getByRole('listitem').filter({ hasText: 'Total Alerts' })).toHaveText(new RegExp(`${total}$`));
   const table = drawer.getByRole('table', { name: 'Alerts' });
   await expect(table.getByRole('columnheader')).toHaveText([

@@ -21,8 +21,13 @@ export interface AlertDetailData extends AlertSummaryData {
   types: AlertTypeRows[];
 }
 
-/** The action on an alert type's name: open that type's own report (the drawer view, spec part 3 §2.2). */
+/**
+ * The action on an alert type's name: open that type's own report (the drawer view, spec part 3 §2.2),
+ * `alert-type:<key>` then the name the row shows after a tab.
+ */
 export const ALERT_TYPE_ACTION = 'alert-type:';
+export const alertTypeAction = (bucket: { key: string; name?: string | null | undefined }) =>
+  `${ALERT_TYPE_ACTION}${bucket.key}\t${alertTypeName(bucket)}`;
 
 /** Left out of the alert report's tables (spec part 3 §2.2). */
 const CAMERA_DISCONNECTED = 'camera.disconnected';
@@ -91,7 +96,7 @@ export function alertSummarySections({ aggregation }: AlertSummaryData): ReportS
   const rows = aggregation.alert_type_name.buckets
     .filter((bucket) => bucket.key !== CAMERA_DISCONNECTED)
     .map((bucket) => ({
-      type: { text: alertTypeName(bucket), action: `${ALERT_TYPE_ACTION}${bucket.key}` },
+      type: { text: alertTypeName(bucket), action: alertTypeAction(bucket) },
       total: bucket.doc_count,
       open: bucket.raised.doc_count,
       closed: bucket.resolved.doc_count,

@@ -81,9 +81,14 @@ describe('Alert report', () => {
       { label: 'Closed Alerts', value: 7 },
     ]);
     expect(ofKind(sections, 'table')[0]?.rows).toEqual([
-      { type: { text: 'Visitor Overstay', action: 'alert-type:visitor.overstay' }, total: 8, open: 3, closed: 5 },
       {
-        type: { text: 'Parking Unauthorized', action: 'alert-type:parking.unauthorized' },
+        type: { text: 'Visitor Overstay', action: 'alert-type:visitor.overstay\tVisitor Overstay' },
+        total: 8,
+        open: 3,
+        closed: 5,
+      },
+      {
+        type: { text: 'Parking Unauthorized', action: 'alert-type:parking.unauthorized\tParking Unauthorized' },
         total: 2,
         open: 1,
         closed: 1,

@@ -12,8 +12,8 @@ export interface VisitReportData {
   buckets: { key: string; doc_count: number }[];
 }
 
-/** Spec part 3 §9: the default preview page size. */
-const VISIT_PAGE = 150;
+/** Spec part 3 §9 preview page sizes: "entry, p/a, weekly, device, entry type 50" (the VMS reports' visit calls). */
+export const VISIT_PAGE = 50;
 const VISITOR_TYPES = ['Guest', 'Delivery', 'Contractor', 'Pickup/Drop'] as const;
 
 const VISIT_COLUMNS: TableColumn[] = [

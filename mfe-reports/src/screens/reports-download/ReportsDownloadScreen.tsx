@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ExportButtons } from '../../export/ExportButtons';
 import { inlineKinds } from '../../kinds';
-import { AlertTypeDrawer, alertTypeOfAction } from '../../report-kit/AlertTypeDrawer';
+import { type AlertTypeChoice, AlertTypeDrawer, alertTypeOfAction } from '../../report-kit/AlertTypeDrawer';
 import { EditDataDrawer } from '../../report-kit/EditDataDrawer';
 import { ReportPreview, useBuiltReport } from '../../report-kit/ReportPreview';
 import { useReportContext } from '../../report-kit/useReportContext';
@@ -24,7 +24,7 @@ export function ReportsDownloadScreen() {
   const state = useReportState();
   const context = useReportContext(condo, state.range);
   const [editing, setEditing] = useState(false);
-  const [alertType, setAlertType] = useState<string | null>(null);
+  const [alertType, setAlertType] = useState<AlertTypeChoice | null>(null);
   const ready = state.shown && state.data !== undefined && !state.request.loading;
   const built = useBuiltReport(state.kind, state.data, context);
 
