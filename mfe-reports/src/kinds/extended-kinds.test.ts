@@ -163,6 +163,18 @@ describe('Car park reports', () => {
     expect(ofKind(invites, 'paragraph')).toHaveLength(1);
     expect(ofKind(invites, 'table')[0]?.rows).toEqual([{ name: '-', count: 2, unit: '02-03', date: '16-11-2026' }]);
   });
+
+  it('list the parked visitor vehicles with the spec columns name, number plate, block and date', () => {
+    const parked = carParkSections({
+      subType: 'visitor_vehicles_3',
+      minutes: 180,
+      rows: [{ name: 'Ann', number_plate: 'SGX1234A', block: 'A', date: '2026-11-16T09:00:00.000Z' }],
+      total: 1,
+    } as unknown as Parameters<typeof carParkSections>[0]);
+    const table = ofKind(parked, 'table')[0];
+    expect(table?.columns.map((column) => column.title)).toEqual(['Name', 'Number Plate', 'Block', 'Date']);
+    expect(table?.title).toBe('Visitor vehicles parked 3:00 h or more');
+  });
 });
 
 describe('Overall summaries', () => {
