@@ -14,11 +14,17 @@ beforeEach(() => {
 
 const perPageOf = (url: string) => new URL(url).searchParams.get('per_page');
 
-test('the VMS device, type and entry reports ask 50 visits a page', async () => {
-  const { requests } = installFakeBackend(() => ({ status: 200, body: { data: [], total_entries: 0 } }));
-  await loadVisits({ range, options: {} }, 'device_name');
-  await loadVisits({ range, options: {} }, 'visitor_type');
-  expect(requests.map((request) => perPageOf(request.url))).toEqual(['50', '50']);
+test('the VMS device and type reports read every page of visits, 150 a page (docs/decisions.md R3-C5)', async () => {
+  const { requests } = installFakeBackend((request) => {
+    const page = Number(new URL(request.url).searchParams.get('page'));
+    return {
+      status: 200,
+      body: { data: page < 2 ? Array.from({ length: 150 }, () => ({})) : [{}], total_entries: 151 },
+    };
+  });
+  const visits = await loadVisits({ range, options: {} }, 'device_name');
+  expect(visits.visits).toHaveLength(151);
+  expect(requests.map((request) => perPageOf(request.url))).toEqual(['150', '150']);
 });
 
 test('the water meter asks 100 rows hourly and 1500 daily', async () => {
