@@ -15,10 +15,11 @@ export function useFieldList(form: Pick<FormType, 'id' | 'name'>, query: string)
       const listed = (
         await api.formQuestions.list(query ? { form_type_id: form.id, query } : { form_type_id: form.id })
       ).data;
-      if (listed.length || query) return listed;
+      const defaults = DEFAULT_FIELDS[form.name];
+      if (listed.length || query || !defaults) return listed;
       // An empty form read without a search gets its default set, built here and saved silently (§4). The reference
       // API makes them on the first read already, so this runs against a backend that does not.
-      return (await api.formQuestions.save(form.id, DEFAULT_FIELDS[form.name] ?? [])).data;
+      return (await api.formQuestions.save(form.id, defaults)).data;
     },
     async (order) => {
       await api.formQuestions.save(form.id, order.map(unchangedInput));
