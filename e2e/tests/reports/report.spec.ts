@@ -80,8 +80,9 @@ test('a weekly range may not exceed 6 days, and the water meter report shows hou
   await expect(table.getByRole('columnheader')).toHaveText(['S.No', 'Time', 'Small Meter', 'Big Meter']);
   // A daily report of the range's first day: 24 hourly slots from midnight.
   await expect(table.getByRole('row')).toHaveCount(25);
-  await expect(table.getByRole('row').nth(1)).toHaveText(/^1\d{2}-\w{3} 12 AM - 01 AM\d+ Units\d+ Units$/);
-  await expect(table.getByRole('row').nth(24)).toHaveText(/^24\d{2}-\w{3} 11 PM - 12 AM\d+ Units\d+ Units$/);
+  // Slots read "hh A - hh A" (spec part 3 §2.2), after the S.No.
+  await expect(table.getByRole('row').nth(1)).toHaveText(/^112 AM - 01 AM\d+ Units\d+ Units$/);
+  await expect(table.getByRole('row').nth(24)).toHaveText(/^2411 PM - 12 AM\d+ Units\d+ Units$/);
   await expect(report.getByRole('listitem').filter({ hasText: 'Small Meter units consumed' })).toHaveText(
     /[1-9]\d* Units/,
   );
