@@ -109,7 +109,8 @@ describe('User reports mailed on schedule (send_user_reports)', () => {
       'Your Weekly Update',
       'Marina Bay',
       'TOP ALERTS',
-      'every 3000 sheets of paper cost a tree',
+      // The weekly digest's footer is the company address (spec part 3 §2.2).
+      'Harbourfront Avenue',
     ]) {
       assert.ok(text.includes(expected), `the PDF says "${expected}": ${text.slice(0, 400)}`);
     }

@@ -114,7 +114,7 @@ test('Full Screen has the same downloads beside Print', async ({ page }) => {
 
 test('the PDF of a report with charts carries each drawn chart and the logo as JPEG pictures', async ({ page }) => {
   await openAs(page, users.manager, `/condos/${CONDO}/reports-download?type=lnpr_vms&preview=1`);
-  const parking = page.getByRole('article', { name: 'Smart Parking Report' });
+  const parking = page.getByRole('article', { name: 'Smart Parking Alert System (LNPR VMS)' });
   await expect(parking.getByRole('figure', { name: 'Type of Vehicles Entry' }).locator('svg')).toBeVisible();
   const drawn = parking.getByRole('figure').filter({ hasNot: page.getByText('No data available') });
   const charts = await drawn.count();
@@ -130,7 +130,7 @@ test('the PDF of a report with charts carries each drawn chart and the logo as J
   // jsPDF stores each picture once as an image XObject; a JPEG is one with the DCT filter.
   expect(pdf.bytes.toString('latin1').match(/\/Filter \/DCTDecode/g) ?? []).toHaveLength(charts + logos);
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.bytes)), { mergePages: true });
-  expect(squeeze(text)).toContain('Smart Parking Report');
+  expect(squeeze(text)).toContain('Smart Parking Alert System (LNPR VMS)');
   expect(squeeze(text)).toMatch(new RegExp(`Vehicles In ?${vehiclesIn}\\b`));
   for (const title of await drawn.locator('figcaption').allInnerTexts()) expect(squeeze(text)).toContain(title);
 });

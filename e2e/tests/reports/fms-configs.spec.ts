@@ -104,20 +104,18 @@ test('a field’s options are edited and kept; a protected field cannot be delet
   await expect(form.getByLabel('Option 3', { exact: true })).toHaveValue('unknown');
   await form.getByRole('button', { name: 'Cancel' }).click();
 
-  // A protected field: locked in its form, and its delete refused by the server.
+  // A protected field: locked in its form (its options cannot become a list of people either), and no Delete.
   await page.getByRole('button', { name: 'Edit Incident Type' }).click();
   form = panel(page, 'Edit field: Incident Type');
   await expect(form.getByText('issue_type is a protected field')).toBeVisible();
   await expect(form.getByRole('checkbox', { name: 'Required' })).toBeDisabled();
+  await expect(form.getByRole('checkbox', { name: 'Options from a list of people' })).toBeDisabled();
   await expect(form.getByLabel('Option 1', { exact: true })).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.getByRole('button', { name: 'Delete Incident Type' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure to delete this field ?' });
-  await expect(confirm.getByRole('button', { name: 'No' })).toBeVisible();
-  await confirm.getByRole('button', { name: 'Yes' }).click();
-  await expect(toast(page, 'issue_type is a protected field and cannot be deleted')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Location' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Incident Type' })).toHaveCount(0);
   await page.reload();
   await expect(rows(fieldsTable(page, 'Incident Fields'))).toHaveCount(16);
   await expect(

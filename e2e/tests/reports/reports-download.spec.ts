@@ -26,8 +26,8 @@ test('three kinds of report preview from the condo data, each with its own secti
   await expect(page.getByText('LNPR VMS', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Preview' }).click();
-  const parking = report(page, 'Smart Parking Report');
-  await expect(parking.getByRole('heading', { name: 'Smart Parking Alert System' })).toBeVisible();
+  const parking = report(page, 'Smart Parking Alert System (LNPR VMS)');
+  await expect(parking.getByRole('heading', { name: 'Smart Parking Alert System', exact: true })).toBeVisible();
   await expect(parking.getByText('Marina Bay Residences')).toBeVisible();
   const vehiclesIn = parking.getByRole('listitem').filter({ hasText: 'Vehicles In' }).first();
   await expect(vehiclesIn).toHaveText(/Vehicles In\s*[1-9]\d*/);
@@ -113,7 +113,7 @@ test("an alert type's name opens its own report in a drawer, newest last", async
   const overstay = byType.getByRole('row').filter({ hasText: 'Visitor Overstay' });
   const total = Number(await overstay.getByRole('cell').nth(1).textContent());
   await overstay.getByRole('button', { name: 'Visitor Overstay' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Alerts: visitor.overstay' });
+  const drawer = page.getByRole('dialog', { name: 'Alerts: Visitor Overstay' });
   await expect(drawer.getByRole('listitem').filter({ hasText: 'Total Alerts' })).toHaveText(new RegExp(`${total}$`));
   const table = drawer.getByRole('table', { name: 'Alerts' });
   await expect(table.getByRole('columnheader')).toHaveText([

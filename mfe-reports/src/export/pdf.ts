@@ -61,7 +61,7 @@ export async function renderPdf(report: ReportDocument, images: PdfImages = brow
   await writer.cover(report);
   for (const section of report.sections) await writer.section(section);
   if (!report.sections.length) writer.muted(NO_DATA);
-  writer.footers();
+  writer.footers(report.footer ?? REPORT_FOOTER);
   return pdf;
 }
 
@@ -265,13 +265,13 @@ class PdfWriter {
   }
 
   /** The printed footer and the page number on every page. */
-  footers() {
+  footers(footer: string) {
     const pages = this.pdf.getNumberOfPages();
     for (let page = 1; page <= pages; page += 1) {
       this.pdf.setPage(page);
       this.font(8, 'normal', MUTED);
       const baseline = this.height - 24;
-      this.pdf.text(REPORT_FOOTER, this.width / 2, baseline, { align: 'center' });
+      this.pdf.text(footer, this.width / 2, baseline, { align: 'center' });
       this.pdf.text(`Page ${page} of ${pages}`, this.width - MARGIN, baseline, { align: 'right' });
     }
   }

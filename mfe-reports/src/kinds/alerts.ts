@@ -21,8 +21,13 @@ export interface AlertDetailData extends AlertSummaryData {
   types: AlertTypeRows[];
 }
 
-/** The action on an alert type's name: open that type's own report (the drawer view, spec part 3 §2.2). */
+/**
+ * The action on an alert type's name: open that type's own report (the drawer view, spec part 3 §2.2),
+ * `alert-type:<key>` then the name the row shows after a tab.
+ */
 export const ALERT_TYPE_ACTION = 'alert-type:';
+export const alertTypeAction = (bucket: { key: string; name?: string | null | undefined }) =>
+  `${ALERT_TYPE_ACTION}${bucket.key}\t${alertTypeName(bucket)}`;
 
 /** Left out of the alert report's tables (spec part 3 §2.2). */
 const CAMERA_DISCONNECTED = 'camera.disconnected';
@@ -32,6 +37,20 @@ const VISITOR_OVERSTAY = 'visitor.overstay';
 const ALERT_COUNT_PAGE = 25;
 /** Spec part 3 §7 "Alert list for reports": perPage 100. */
 const ALERT_LIST_PAGE = 100;
+
+/**
+ * An alert type's name for a person. `name` on the alert_type_name buckets is an addition of the reference API
+ * (spec part 3 §3 gives `key`, the alias, only); without it the name is made from the key:
+ * "visitor.overstay" → "Visitor Overstay".
+ */
+export function alertTypeName(bucket: { key: string; name?: string | null | undefined }): string {
+  if (bucket.name?.trim()) return bucket.name;
+  return bucket.key
+    .split(/[._\-\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
 
 const statusCount = (aggregation: AlertAggregation, key: 'Raised' | 'Resolved') =>
   aggregation.status.buckets.find((bucket) => bucket.key === key)?.doc_count ?? 0;
@@ -63,7 +82,7 @@ export async function loadAlertDetail(context: LoadContext): Promise<AlertDetail
           { signal: context.signal },
         ),
       );
-      return { type: bucket.key, name: bucket.name, alerts: rows, total };
+      return { type: bucket.key, name: alertTypeName(bucket), alerts: rows, total };
     }),
   );
   return { aggregation, types };
@@ -77,7 +96,7 @@ export function alertSummarySections({ aggregation }: AlertSummaryData): ReportS
   const rows = aggregation.alert_type_name.buckets
     .filter((bucket) => bucket.key !== CAMERA_DISCONNECTED)
     .map((bucket) => ({
-      type: { text: bucket.name, action: `${ALERT_TYPE_ACTION}${bucket.key}` },
+      type: { text: alertTypeName(bucket), action: alertTypeAction(bucket) },
       total: bucket.doc_count,
       open: bucket.raised.doc_count,
       closed: bucket.resolved.doc_count,

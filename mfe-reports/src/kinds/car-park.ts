@@ -92,19 +92,13 @@ function table(data: CarParkData): ReportSection {
       return {
         kind: 'table',
         title: `Visitor vehicles parked ${hours(data.minutes)} or more`,
-        columns: columns(
-          ['name', 'Name'],
-          ['plate', 'Number Plate'],
-          ['block', 'Block'],
-          ['date', 'Date'],
-          ['duration', 'Parked'],
-        ),
+        // Spec part 3 §2.2: name, number_plate, block, date (how long each stayed is in the title's threshold).
+        columns: columns(['name', 'Name'], ['plate', 'Number Plate'], ['block', 'Block'], ['date', 'Date']),
         rows: data.rows.map((row) => ({
           name: row.name ?? '-',
           plate: row.number_plate,
           block: row.block ?? '-',
           date: dayjs(row.date).format(DATE_TIME),
-          duration: hours(row.duration_minutes),
         })),
         ...extra,
       };

@@ -37,6 +37,42 @@ describe('Water meter', () => {
     expect(table?.columns.map((column) => column.title)).toEqual(['S.No', 'Date', 'Small Meter', 'Big Meter']);
     expect(table?.rows[1]).toEqual({ no: 2, when: '17-11-2026', 'Small Meter': '5 Units', 'Big Meter': '0 Units' });
   });
+
+  it("sums the spec backend's 30-minute rows into whole hours, labelled hh A - hh A, and draws report_graph", () => {
+    const data = {
+      hourly: true,
+      rows: [
+        { datetime: '2026-11-16T09:00:00.000Z', 'Small Meter': 1.5, 'Big Meter': 10 },
+        { datetime: '2026-11-16T09:30:00.000Z', 'Small Meter': 2, 'Big Meter': 0.4 },
+        { datetime: '2026-11-16T10:00:00.000Z', 'Small Meter': 1, 'Big Meter': 3 },
+      ] as unknown as WaterMeterData['rows'],
+      graph: {
+        'Small Meter': [
+          { summary_datetime: '2026-11-16T09:00:00.000Z', consumption: 7 },
+          { summary_datetime: '2026-11-16T09:30:00.000Z', consumption: 1 },
+        ],
+      },
+    };
+    const sections = waterMeterSections(data);
+    const table = ofKind(sections, 'table')[0];
+    expect(table?.rows).toEqual([
+      { no: 1, when: hourSlot('2026-11-16T09:00:00.000Z'), 'Small Meter': '4 Units', 'Big Meter': '10 Units' },
+      { no: 2, when: hourSlot('2026-11-16T10:00:00.000Z'), 'Small Meter': '1 Units', 'Big Meter': '3 Units' },
+    ]);
+    expect(table?.rows[0]?.when).toMatch(/^\d\d [AP]M - \d\d [AP]M$/);
+    const chart = ofKind(sections, 'line')[0];
+    expect(chart?.categories).toEqual([hourSlot('2026-11-16T09:00:00.000Z')]);
+    expect(chart?.series.find((series) => series.name === 'Small Meter')?.values).toEqual([8]);
+  });
+
+  it('sums 30-minute rows into days for Daily Consumption', () => {
+    const rows = Array.from({ length: 96 }, (_, slot) => ({
+      datetime: new Date(Date.UTC(2026, 10, 16, 0, slot * 30)).toISOString(),
+      'Small Meter': 0.5,
+    })) as unknown as WaterMeterData['rows'];
+    const table = ofKind(waterMeterSections({ hourly: false, rows, graph: {} }), 'table')[0];
+    expect(table?.rows.map((row) => row['Small Meter'])).toEqual(['24 Units', '24 Units']);
+  });
 });
 
 describe('Notification report', () => {
@@ -126,6 +162,18 @@ describe('Car park reports', () => {
     });
     expect(ofKind(invites, 'paragraph')).toHaveLength(1);
     expect(ofKind(invites, 'table')[0]?.rows).toEqual([{ name: '-', count: 2, unit: '02-03', date: '16-11-2026' }]);
+  });
+
+  it('list the parked visitor vehicles with the spec columns name, number plate, block and date', () => {
+    const parked = carParkSections({
+      subType: 'visitor_vehicles_3',
+      minutes: 180,
+      rows: [{ name: 'Ann', number_plate: 'SGX1234A', block: 'A', date: '2026-11-16T09:00:00.000Z' }],
+      total: 1,
+    } as unknown as Parameters<typeof carParkSections>[0]);
+    const table = ofKind(parked, 'table')[0];
+    expect(table?.columns.map((column) => column.title)).toEqual(['Name', 'Number Plate', 'Block', 'Date']);
+    expect(table?.title).toBe('Visitor vehicles parked 3:00 h or more');
   });
 });
 

@@ -4,7 +4,7 @@ import { loadParkingAlert, loadTotalReport, parkingAlertSections, totalReportSec
 import { defineKind, type ReportKind } from './kind';
 import { loadParking, parkingSections } from './parking';
 import { deviceSections, loadVisits, visitorTypeSections } from './visits';
-import { loadWeekly, weeklySections } from './weekly';
+import { COMPANY_ADDRESS, loadWeekly, weeklySections } from './weekly';
 
 /** Spec part 3 §9: lnpr_alert's sections appear 4 s after its data. */
 const LNPR_ALERT_REVEAL_MS = 4000;
@@ -13,7 +13,7 @@ export const inlineKinds: ReportKind[] = [
   defineKind({
     type: 'lnpr_vms',
     label: 'LNPR VMS',
-    title: 'Smart Parking Report',
+    title: 'Smart Parking Alert System (LNPR VMS)',
     load: loadParking,
     build: parkingSections,
   }),
@@ -50,6 +50,9 @@ export const inlineKinds: ReportKind[] = [
     type: 'consolidated',
     label: 'WEEKLY REPORT',
     title: 'Your Weekly Update',
+    footer: COMPANY_ADDRESS,
+    // Spec part 3 §5: "a range may not exceed 6 days for week periodical"; the weekly digest is one.
+    maxRangeDays: 6,
     load: loadWeekly,
     build: weeklySections,
   }),

@@ -20,6 +20,10 @@ export interface ReportKind<Data = unknown> {
   title: string;
   load: (context: LoadContext) => Promise<Data>;
   build: (data: Data, context: ReportContext) => ReportSection[];
+  /** Its own printed footer (spec part 3 §2.2: the weekly digest's is a company address); else REPORT_FOOTER. */
+  footer?: string;
+  /** The longest range it covers, in days (spec part 3 §5: 6 for a week's report, else 30). */
+  maxRangeDays?: number;
   /** The sections appear this long after the data (spec part 3 §4: lnpr_alert's 4 s reveal). */
   revealAfterMs?: number;
 }

@@ -1,9 +1,17 @@
 import type { ReportSection } from '../report-kit/model';
-import { alertDetailSections, alertImage, alertRemarks, alertStatus, alertSummarySections } from './alerts';
+import {
+  alertDetailSections,
+  alertImage,
+  alertRemarks,
+  alertStatus,
+  alertSummarySections,
+  alertTypeName,
+} from './alerts';
 import { alertDetail, alertSummary, context, dayRange, parking, visitsByType, weekly } from './fixtures';
+import { kindOf } from './index';
 import { parkingSections } from './parking';
 import { deviceSections, visitorTypeSections } from './visits';
-import { changeRuns, weeklySections } from './weekly';
+import { COMPANY_ADDRESS, changeRuns, type WeeklyData, weeklySections } from './weekly';
 
 const ofKind = <K extends ReportSection['kind']>(sections: ReportSection[], kind: K) =>
   sections.filter((section): section is Extract<ReportSection, { kind: K }> => section.kind === kind);
@@ -42,6 +50,22 @@ describe('Smart Parking', () => {
     ]);
   });
 
+  it('draws the vehicle and visitor types the data names, counted from the per-day rows when no buckets come', () => {
+    const perDayOnly = {
+      ...parking,
+      vehicleTypes: { entries_per_day: [{ date: '2026-11-16', total: 5, car: 3, scooter: 2 }] },
+      visitorTypes: { visitor_types_per_day: [{ date: '2026-11-16', total: 4, Guest: 4 }] },
+    } as unknown as typeof parking;
+    const sections = parkingSections(perDayOnly, context);
+    const [vehicles, visitors] = ofKind(sections, 'donut');
+    expect(vehicles?.slices).toEqual([
+      { name: 'Car', value: 3 },
+      { name: 'Scooter', value: 2 },
+    ]);
+    expect(ofKind(sections, 'line')[0]?.series.map((series) => series.name)).toEqual(['Car', 'Scooter']);
+    expect(visitors?.slices).toEqual([{ name: 'Guest', value: 4 }]);
+  });
+
   it('takes vehicle colours from the start of the palette and visitor colours from its end', () => {
     const [vehicles, visitors] = ofKind(parkingSections(parking, context), 'donut');
     expect(vehicles?.colors[0]).toBe(visitors?.colors.at(-1));
@@ -57,14 +81,33 @@ describe('Alert report', () => {
       { label: 'Closed Alerts', value: 7 },
     ]);
     expect(ofKind(sections, 'table')[0]?.rows).toEqual([
-      { type: { text: 'Visitor Overstay', action: 'alert-type:visitor.overstay' }, total: 8, open: 3, closed: 5 },
       {
-        type: { text: 'Parking Unauthorized', action: 'alert-type:parking.unauthorized' },
+        type: { text: 'Visitor Overstay', action: 'alert-type:visitor.overstay\tVisitor Overstay' },
+        total: 8,
+        open: 3,
+        closed: 5,
+      },
+      {
+        type: { text: 'Parking Unauthorized', action: 'alert-type:parking.unauthorized\tParking Unauthorized' },
         total: 2,
         open: 1,
         closed: 1,
       },
     ]);
+  });
+
+  it('names the alert types from their key when the buckets carry no name (a spec backend)', () => {
+    const buckets = alertSummary.aggregation.alert_type_name.buckets.map(({ name: _name, ...bucket }) => bucket);
+    const spec = {
+      aggregation: { ...alertSummary.aggregation, alert_type_name: { buckets } },
+    } as unknown as typeof alertSummary;
+    const rows = ofKind(alertSummarySections(spec), 'table')[0]?.rows;
+    expect(rows?.map((row) => (row.type as { text: string }).text)).toEqual([
+      'Visitor Overstay',
+      'Parking Unauthorized',
+    ]);
+    expect(alertTypeName({ key: 'special_vehicle.entry' })).toBe('Special Vehicle Entry');
+    expect(alertTypeName({ key: 'virtual-patrol.occupant', name: '' })).toBe('Virtual Patrol Occupant');
   });
 
   it('shows Raised as Open and Resolved as Closed', () => {
@@ -143,6 +186,31 @@ describe('Weekly digest', () => {
         .find((tiles) => tiles.title === 'Visitors')
         ?.tiles.map((tile) => tile.label),
     ).toEqual(['Guest', 'Contractor', 'Pickup/Delivery']);
+  });
+
+  it('ranks the top alerts from the alert call when the weekly data has no top_alerts (a spec backend)', () => {
+    const { top_alerts: _top, ...spec } = weekly(5, -3).weekly;
+    const data = {
+      weekly: spec,
+      notifications: 77,
+      alertTypes: [
+        { key: 'parking.unauthorized', doc_count: 1, raised: { doc_count: 1 }, resolved: { doc_count: 0 } },
+        { key: 'visitor.overstay', doc_count: 8, raised: { doc_count: 3 }, resolved: { doc_count: 5 } },
+        { key: 'camera.offline', doc_count: 0, raised: { doc_count: 0 }, resolved: { doc_count: 0 } },
+      ],
+    } as unknown as WeeklyData;
+    expect(ofKind(weeklySections(data), 'table')[0]?.rows).toEqual([
+      { rank: 1, type: 'Visitor Overstay', count: '8 alerts' },
+      { rank: 2, type: 'Parking Unauthorized', count: '1 alert' },
+    ]);
+    expect(ofKind(weeklySections({ weekly: spec, notifications: 0 }), 'table')[0]?.rows).toEqual([]);
+  });
+
+  it('prints the company address as the footer, not the tree line', () => {
+    expect(kindOf('consolidated')?.footer).toBe(COMPANY_ADDRESS);
+    expect(weeklySections(weekly(1, 1)).some((section) => JSON.stringify(section).includes(COMPANY_ADDRESS))).toBe(
+      false,
+    );
   });
 });
 

@@ -20,10 +20,35 @@ const TILES = [
   ['visitors_in', 'Visitors In'],
 ] as const;
 
-const VEHICLE_TYPES = ['car', 'motorcycle', 'van', 'lorry', 'bus'] as const;
+/** Spec part 3 §3 "Visitor counts by type"; other types the data names are drawn after these. */
 const VISITOR_TYPES = ['Guest', 'Delivery', 'Contractor', 'Pickup/Drop'] as const;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+type Bucket = { key: string; doc_count: number };
+type PerDay = { date: string } & Record<string, unknown>;
+
+/**
+ * Spec part 3 §3 gives the graph data as "entries_per_day plus a count per vehicle type" (and per visitor type)
+ * without a shape. The reference API answers per-day rows `{date, total, <type>: n}` and the counts as
+ * `aggregation.<vehicle_type|visitor_type>.buckets` (docs/decisions.md R3-D1b). The types drawn are the ones the
+ * data names, in the buckets or as per-day keys, never a fixed list; without buckets the counts are the per-day sums.
+ */
+export function typeCounts(buckets: Bucket[] | undefined, perDay: PerDay[], known: readonly string[] = []) {
+  const names = new Set<string>(known);
+  for (const bucket of buckets ?? []) names.add(bucket.key);
+  for (const day of perDay)
+    for (const [key, value] of Object.entries(day))
+      if (key !== 'date' && key !== 'total' && typeof value === 'number') names.add(key);
+  const dayCount = (day: PerDay, name: string) => (typeof day[name] === 'number' ? (day[name] as number) : 0);
+  return [...names].map((name) => ({
+    name,
+    count: buckets
+      ? (buckets.find((bucket) => bucket.key === name)?.doc_count ?? 0)
+      : perDay.reduce((sum, day) => sum + dayCount(day, name), 0),
+    perDay: perDay.map((day) => dayCount(day, name)),
+  }));
+}
 
 export async function loadParking(context: LoadContext): Promise<ParkingData> {
   const query = rangeQuery(context);
@@ -43,45 +68,42 @@ export function parkingSections(data: ParkingData, context: ReportContext): Repo
   ];
   // A daily report has no trend to draw (spec part 3 §2.2).
   if (isDaily(context.range)) return sections;
-  const days = (data.vehicleTypes.entries_per_day ?? []).map((day) => day.date);
+  const vehicleDays = (data.vehicleTypes?.entries_per_day ?? []) as PerDay[];
+  const vehicles = typeCounts(data.vehicleTypes?.aggregation?.vehicle_type?.buckets, vehicleDays);
   sections.push(
     {
       kind: 'donut',
       title: 'Type of Vehicles Entry',
       colors: vehicleColors,
-      slices: data.vehicleTypes.aggregation.vehicle_type.buckets.map((bucket) => ({
-        name: capitalised(bucket.key),
-        value: bucket.doc_count,
-      })),
+      slices: vehicles
+        .filter((type) => type.count > 0)
+        .map((type) => ({ name: capitalised(type.name), value: type.count })),
     },
     {
       kind: 'line',
       title: 'Vehicles Entry per Day',
       colors: vehicleColors,
-      categories: days.map((day) => dayjs(day).format(DAY)),
-      series: VEHICLE_TYPES.map((type) => ({
-        name: capitalised(type),
-        values: (data.vehicleTypes.entries_per_day ?? []).map((day) => day[type] ?? 0),
-      })),
+      categories: vehicleDays.map((day) => dayjs(day.date).format(DAY)),
+      series: vehicles.map((type) => ({ name: capitalised(type.name), values: type.perDay })),
     },
   );
-  const visitorBuckets = data.visitorTypes.aggregation.visitor_type.buckets;
+  const visitorDays = (data.visitorTypes?.visitor_types_per_day ?? []) as PerDay[];
+  const visitors = typeCounts(data.visitorTypes?.aggregation?.visitor_type?.buckets, visitorDays, VISITOR_TYPES);
   // Type of Visitors shows only when some visitor type has a count (spec part 3 §2.2).
-  if (visitorBuckets.some((bucket) => bucket.doc_count > 0)) {
-    const perDay = data.visitorTypes.visitor_types_per_day ?? [];
+  if (visitors.some((type) => type.count > 0)) {
     sections.push(
       {
         kind: 'donut',
         title: 'Type of Visitors',
         colors: visitorColors,
-        slices: visitorBuckets.map((bucket) => ({ name: bucket.key, value: bucket.doc_count })),
+        slices: visitors.filter((type) => type.count > 0).map((type) => ({ name: type.name, value: type.count })),
       },
       {
         kind: 'line',
         title: 'Visitors per Day',
         colors: visitorColors,
-        categories: perDay.map((day) => dayjs(day.date).format(DAY)),
-        series: VISITOR_TYPES.map((type) => ({ name: type, values: perDay.map((day) => day[type] ?? 0) })),
+        categories: visitorDays.map((day) => dayjs(day.date).format(DAY)),
+        series: visitors.map((type) => ({ name: type.name, values: type.perDay })),
       },
     );
   }

@@ -12,8 +12,11 @@ export interface VisitReportData {
   buckets: { key: string; doc_count: number }[];
 }
 
-/** Spec part 3 §9: the default preview page size. */
-const VISIT_PAGE = 150;
+/**
+ * Spec part 3 §9 "default 150" (its "entry, device, entry type 50" is the size of a page a preview shows; a report
+ * here reads every page, and 50 a page would take three times the calls: docs/decisions.md R3-C5).
+ */
+export const VISIT_PAGE = 150;
 const VISITOR_TYPES = ['Guest', 'Delivery', 'Contractor', 'Pickup/Drop'] as const;
 
 const VISIT_COLUMNS: TableColumn[] = [

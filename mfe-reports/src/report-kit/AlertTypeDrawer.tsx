@@ -3,7 +3,7 @@ import { Drawer } from '@condo/shared/antd';
 import { useMemo } from 'react';
 import { ExportButtons } from '../export/ExportButtons';
 import { alertTypeSections, loadAlertType } from '../kinds/alert-types';
-import { ALERT_TYPE_ACTION } from '../kinds/alerts';
+import { ALERT_TYPE_ACTION, alertTypeName } from '../kinds/alerts';
 import { defineKind } from '../kinds/kind';
 import type { ReportContext } from './model';
 import { ReportPreview, useBuiltReport } from './ReportPreview';
@@ -11,9 +11,19 @@ import { ReportPreview, useBuiltReport } from './ReportPreview';
 /** Spec part 3 §9: drawer width 550. */
 const DRAWER_WIDTH = 550;
 
-/** The action's alert type (`alert-type:visitor.overstay` → `visitor.overstay`), or null for another action. */
-export const alertTypeOfAction = (action: string | null) =>
-  action?.startsWith(ALERT_TYPE_ACTION) ? action.slice(ALERT_TYPE_ACTION.length) : null;
+export interface AlertTypeChoice {
+  /** The alias the calls name (`visitor.overstay`). */
+  key: string;
+  /** What the report calls it (`Visitor Overstay`). */
+  name: string;
+}
+
+/** The action's alert type (`alert-type:visitor.overstay\tVisitor Overstay`), or null for another action. */
+export function alertTypeOfAction(action: string | null): AlertTypeChoice | null {
+  if (!action?.startsWith(ALERT_TYPE_ACTION)) return null;
+  const [key = '', name] = action.slice(ALERT_TYPE_ACTION.length).split('\t');
+  return { key, name: name || alertTypeName({ key }) };
+}
 
 const alertTypeKind = defineKind({
   type: 'alert_type',
@@ -32,19 +42,19 @@ export function AlertTypeDrawer({
   context,
   onClose,
 }: {
-  type: string | null;
+  type: AlertTypeChoice | null;
   context: ReportContext;
   onClose: () => void;
 }) {
   const request = useRequest(
-    async () => (type ? loadAlertType({ range: context.range, options: { subType: type } }) : undefined),
-    [type, context.range.from, context.range.to],
+    async () => (type ? loadAlertType({ range: context.range, options: { subType: type.key } }) : undefined),
+    [type?.key, context.range.from, context.range.to],
   );
-  const kind = useMemo(() => (type ? { ...alertTypeKind, title: `${type} Alert Report` } : undefined), [type]);
+  const kind = useMemo(() => (type ? { ...alertTypeKind, title: `${type.name} Alert Report` } : undefined), [type]);
   const built = useBuiltReport(kind, request.data, context);
   return (
     <Drawer
-      title={type ? `Alerts: ${type}` : 'Alerts'}
+      title={type ? `Alerts: ${type.name}` : 'Alerts'}
       open={type !== null}
       onClose={onClose}
       size={DRAWER_WIDTH}
@@ -54,7 +64,7 @@ export function AlertTypeDrawer({
       {type ? (
         // Focusable, so the keyboard can scroll a long report (the drawer body scrolls).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard's focus
-        <section tabIndex={0} aria-label={`${type} alerts`}>
+        <section tabIndex={0} aria-label={`${type.name} alerts`}>
           <ReportPreview
             kind={kind}
             built={built}

@@ -58,7 +58,7 @@ export const useBuiltReport = (kind: ReportKind | undefined, data: unknown, cont
 export function buildReport(kind: ReportKind | undefined, data: unknown, context: ReportContext): BuiltReport {
   if (!kind || data === undefined) return { problem: UNKNOWN_TYPE };
   try {
-    return { report: { title: kind.title, context, sections: kind.build(data, context) } };
+    return { report: { title: kind.title, footer: kind.footer, context, sections: kind.build(data, context) } };
   } catch (error) {
     return { problem: error instanceof Error ? error.message : String(error) };
   }

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { inlineKinds, kindOf } from '../kinds';
-import { alertSummary, context, parking } from '../kinds/fixtures';
+import { alertSummary, context, parking, weekly } from '../kinds/fixtures';
+import { COMPANY_ADDRESS } from '../kinds/weekly';
 import { buildReport, ReportPreview } from './ReportPreview';
 import { ReportView } from './ReportView';
 
@@ -27,6 +28,21 @@ describe('ReportView', () => {
     expect(within(report).getByText('every 3000 sheets of paper cost a tree')).toBeInTheDocument();
     const table = within(report).getByRole('table', { name: 'Alert By Types' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('ends the weekly digest with the company address instead of the tree line', () => {
+    preview('consolidated', weekly(5, -3));
+    const report = screen.getByRole('article', { name: 'Your Weekly Update' });
+    expect(within(report).getByRole('contentinfo')).toHaveTextContent(COMPANY_ADDRESS);
+    expect(within(report).queryByText('every 3000 sheets of paper cost a tree')).not.toBeInTheDocument();
+  });
+
+  it('titles the LNPR VMS report "Smart Parking Alert System (LNPR VMS)" on its cover', () => {
+    preview('lnpr_vms', parking);
+    const report = screen.getByRole('article', { name: 'Smart Parking Alert System (LNPR VMS)' });
+    expect(
+      within(report).getByRole('heading', { name: 'Smart Parking Alert System (LNPR VMS)', level: 2 }),
+    ).toBeInTheDocument();
   });
 
   it('gives each chart its figures as a table for screen readers, and says when a donut has no data', async () => {

@@ -35,7 +35,7 @@ export function ReportView({ report, onAction }: ReportViewProps) {
         ) : (
           <Empty />
         )}
-        <footer className="report-footer">{REPORT_FOOTER}</footer>
+        <footer className="report-footer">{report.footer ?? REPORT_FOOTER}</footer>
       </article>
     </ActionContext.Provider>
   );

@@ -72,6 +72,8 @@ export interface ReportDocument {
   title: string;
   context: ReportContext;
   sections: ReportSection[];
+  /** The printed footer when the kind has its own (the weekly digest's company address); else REPORT_FOOTER. */
+  footer?: string | undefined;
 }
 
 /** The printed footer (spec part 3 §1). */

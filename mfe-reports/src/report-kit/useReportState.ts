@@ -11,6 +11,15 @@ export const defaultRange = (): ReportRange => ({
   to: dayjs().subtract(1, 'day').endOf('day').toISOString(),
 });
 
+/** Spec part 3 §5: a range may not exceed 30 days (6 for a week's report). */
+export const MAX_RANGE_DAYS = 30;
+
+/** Why the range cannot be asked for, counted as the API counts (whole days between from and to), or null. */
+export function inlineRangeProblem(range: ReportRange, maxDays: number): string | null {
+  if (dayjs(range.to).diff(dayjs(range.from), 'day') <= maxDays) return null;
+  return `This report covers at most ${maxDays + 1} days (${maxDays} days back from the last). Choose a shorter range.`;
+}
+
 function readRange(params: URLSearchParams): ReportRange {
   const from = dayjs(params.get('from') ?? '');
   const to = dayjs(params.get('to') ?? '');
@@ -32,12 +41,14 @@ export function useReportState(
   const range = useMemo(() => readRange(params), [params]);
   const shown = alwaysShown || params.get('preview') === '1';
   const kind = kindOf(type);
+  const maxRangeDays = kind?.maxRangeDays ?? MAX_RANGE_DAYS;
+  const problem = inlineRangeProblem(range, maxRangeDays);
   const [edited, setEdited] = useState<{ key: string; data: unknown } | null>(null);
   const key = `${type}|${range.from}|${range.to}`;
   const handed = initial && `${initial.type}|${initial.range.from}|${initial.range.to}` === key ? initial : undefined;
 
   const request = useRequest(async () => {
-    if (!shown || !kind) return undefined;
+    if (!shown || !kind || problem) return undefined;
     if (handed) return handed.data;
     return kind.load({ range, options: {} });
   }, [shown, key]);
@@ -46,6 +57,9 @@ export function useReportState(
     type,
     kind,
     range,
+    maxRangeDays,
+    /** The range is too long for the type: nothing is fetched and Preview waits for a shorter one. */
+    problem,
     shown,
     request,
     data: edited?.key === key ? edited.data : request.data,

@@ -31,7 +31,7 @@ describe('the reports area drawing a user report on the server', () => {
     const { calls, call } = recordingCall();
     const drawn = await reportServer.drawReport({ type: 'lnpr_vms', condo: 'marina-bay', range, call });
 
-    expect(drawn.title).toBe('Smart Parking Report');
+    expect(drawn.title).toBe('Smart Parking Alert System (LNPR VMS)');
     expect(drawn.condoName).toBe('Marina Bay Residences');
     expect(drawn.html).toMatch(/^<!doctype html>/);
     expect(drawn.html).toContain('Smart Parking Alert System');

@@ -34,7 +34,7 @@ async function drawNow({ type, condo, range, call }: DrawReportInput): Promise<D
       range,
     };
     const data = await kind.load({ range, options: {} });
-    const report = { title: kind.title, context, sections: kind.build(data, context) };
+    const report = { title: kind.title, footer: kind.footer, context, sections: kind.build(data, context) };
     const markup = renderToStaticMarkup(
       <ChartComponent.Provider value={StaticChart}>
         <ReportView report={report} />

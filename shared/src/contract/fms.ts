@@ -24,7 +24,8 @@ export interface FormQuestionInput {
   options?: string[];
   default_value?: string | null;
   api_enable?: boolean;
-  api_name?: 'employees' | 'residents' | '' | null;
+  /** employees or residents; the spec does not list the sources, so another stored value is sent back as it is. */
+  api_name?: string | null;
   question_name?: string[];
 }
 

@@ -193,7 +193,7 @@ describe('FMS configuration: form fields', () => {
     assert.ok(!(await questions(incident)).some((row) => row.id === field.id));
   });
 
-  test('issue_type, priority and status keep their type, width, required flag and options, and stay', async () => {
+  test('issue_type, priority and status keep their type, width, required flag, options and options source, and stay', async () => {
     const { incident, report } = await formTypeIds();
     const rows = await questions(incident);
     for (const name of ['issue_type', 'priority', 'status']) {
@@ -203,6 +203,7 @@ describe('FMS configuration: form fields', () => {
         { width: '12' },
         { required: false },
         { options: [...row.options, 'Extra'] },
+        { api_enable: true, api_name: 'employees' },
       ];
       for (const change of changes) {
         assertUnprocessable(await put(row.id, incident, { ...input(row), ...change }), /protected field/);

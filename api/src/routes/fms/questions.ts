@@ -139,6 +139,9 @@ function refuseProtectedChange(existing: QuestionRow, fields: QuestionFields) {
     existing.width !== fields.width && 'width',
     existing.required !== fields.required && 'required flag',
     JSON.stringify(existing.options) !== JSON.stringify(fields.options) && 'options',
+    // A list of people in place of the options changes them too.
+    (existing.apiEnable !== fields.apiEnable || (existing.apiName ?? null) !== (fields.apiName ?? null)) &&
+      'options source',
   ].filter(Boolean);
   if (changed.length) {
     throw invalid(`${existing.name} is a protected field: its ${changed.join(', ')} cannot change`);

@@ -1,10 +1,12 @@
-import { fakeApi, renderScreen, requestsTo } from '@condo/shared/testing';
+import { collectToasts, fakeApi, renderScreen, requestsTo } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { analyticsCards, forgetAlertGroups } from '../../cards';
 import { AnalyticsScreen } from './AnalyticsScreen';
+import { insideBars } from './insideBars';
 
 jest.setTimeout(30_000);
+const toasts = collectToasts();
 // ECharts needs a real layout; the figures are checked through the screen-reader table beside the chart.
 jest.mock('./ParkingChart', () => ({ __esModule: true, default: () => null }));
 
@@ -91,7 +93,8 @@ describe('Analytics', () => {
     const { requests } = backend();
     render('/condos/demo/analytics?tab=vehicle-parking');
     const table = await screen.findByRole('table', { name: 'Offset per time slot' });
-    expect(within(table).getByRole('row', { name: '08:00 2' })).toBeInTheDocument();
+    // The bar: 5 vehicles inside + offset 2.
+    expect(within(table).getByRole('row', { name: '08:00 7 2' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Edit/ }));
     const input = await screen.findByRole('spinbutton', { name: 'Offset at 08:00' });
     await userEvent.clear(input);
@@ -103,8 +106,20 @@ describe('Analytics', () => {
     expect(put?.body).toEqual({ offset: 6 });
     await waitFor(() =>
       expect(
-        within(screen.getByRole('table', { name: 'Offset per time slot' })).getByRole('row', { name: '08:00 6' }),
+        within(screen.getByRole('table', { name: 'Offset per time slot' })).getByRole('row', { name: '08:00 11 6' }),
       ).toBeInTheDocument(),
     );
+    // Spec part 3 §7: the success shows the server's message.
+    expect(toasts).toContain('Updated');
+  });
+
+  it('Vehicle Parking without the count addition (a spec backend) draws the offsets', async () => {
+    slots = slots.map(({ count: _count, ...slot }) => slot) as typeof slots;
+    backend();
+    render('/condos/demo/analytics?tab=vehicle-parking');
+    const table = await screen.findByRole('table', { name: 'Offset per time slot' });
+    expect(within(table).getByRole('row', { name: '08:00 2' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Vehicles inside' })).not.toBeInTheDocument();
+    expect(insideBars(slots)).toEqual({ counted: false, name: 'Offset', values: [2, 0] });
   });
 });

@@ -55,7 +55,13 @@ export function OffsetDrawer({ open, slots, condo, onClose, onSaved }: OffsetDra
       );
       return;
     }
-    notify.success(results.length === 1 ? 'Offset updated' : `${results.length} offsets updated`);
+    // Spec part 3 §7: "successes show the server's message"; ours only when the answer has none.
+    const fulfilled = results.filter(
+      (result): result is PromiseFulfilledResult<Awaited<ReturnType<typeof api.vehicleParking.updateOffset>>> =>
+        result.status === 'fulfilled',
+    );
+    const message = fulfilled.map((result) => result.value?.message).find(Boolean);
+    notify.success(message ?? (results.length === 1 ? 'Offset updated' : `${results.length} offsets updated`));
     onClose();
   };
 

@@ -1,15 +1,16 @@
-// ECharts, tree-shaken to the one bar chart vehicle parking draws (the offset per time slot), on the SVG renderer.
-import type { InsideVehicleSlot } from '@condo/shared';
+// ECharts, tree-shaken to the one bar chart vehicle parking draws (vehicles inside per time slot), on the SVG renderer.
 import { BarChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { CHART_HEIGHT } from './chartSize';
+import { insideBars, type Slot } from './insideBars';
 
 echarts.use([BarChart, GridComponent, TooltipComponent, SVGRenderer]);
 
-export function parkingChartOption(slots: readonly InsideVehicleSlot[]) {
+export function parkingChartOption(slots: readonly Slot[]) {
+  const bars = insideBars(slots);
   return {
     animation: false,
     tooltip: { trigger: 'axis' as const },
@@ -21,12 +22,12 @@ export function parkingChartOption(slots: readonly InsideVehicleSlot[]) {
       nameGap: 28,
       data: slots.map((slot) => slot.from_time),
     },
-    yAxis: { type: 'value' as const, name: 'Offset' },
-    series: [{ type: 'bar' as const, name: 'Offset', data: slots.map((slot) => slot.offset) }],
+    yAxis: { type: 'value' as const, name: bars.name },
+    series: [{ type: 'bar' as const, name: bars.name, data: bars.values }],
   };
 }
 
-export default function ParkingChart({ slots }: { slots: readonly InsideVehicleSlot[] }) {
+export default function ParkingChart({ slots }: { slots: readonly Slot[] }) {
   return (
     <ReactEChartsCore
       echarts={echarts}

@@ -1,10 +1,11 @@
-// "Vehicle Parking": the offset per time slot as a bar chart (ECharts loaded on first use), refreshed every minute;
+// "Vehicle Parking": vehicles inside per time slot (with its offset) as a bar chart (ECharts loaded on first use), refreshed every minute;
 // the same figures as a table for screen readers (and the tests).
 import type { InsideVehicleSlot, IsoDateRange } from '@condo/shared';
 import { Skeleton } from '@condo/shared/antd';
 import { RequestStatus, visuallyHidden } from '@condo/shared/ui';
 import { lazy, Suspense } from 'react';
 import { CHART_HEIGHT } from './chartSize';
+import { insideBars } from './insideBars';
 import { OffsetDrawer } from './OffsetDrawer';
 import { useParkingSlots } from './useParkingSlots';
 
@@ -40,19 +41,22 @@ export function VehicleParking({ condo, range, editing, onEditClose }: VehiclePa
 }
 
 function SlotTable({ slots }: { slots: readonly InsideVehicleSlot[] }) {
+  const bars = insideBars(slots);
   return (
     <div style={visuallyHidden}>
       <table aria-label="Offset per time slot">
         <thead>
           <tr>
             <th scope="col">Time slot</th>
+            {bars.counted ? <th scope="col">Vehicles inside</th> : null}
             <th scope="col">Offset</th>
           </tr>
         </thead>
         <tbody>
-          {slots.map((slot) => (
+          {slots.map((slot, index) => (
             <tr key={slot.id}>
               <th scope="row">{slot.from_time}</th>
+              {bars.counted ? <td>{bars.values[index]}</td> : null}
               <td>{slot.offset}</td>
             </tr>
           ))}

@@ -109,10 +109,14 @@ describe('Employee Attendance', () => {
     const data = await loadEmployeeAttendance({ range: octoberRange, options: {} });
     expect([data.rows.length, data.total]).toEqual([510, 510]);
     const pages = requests.filter((request) => !request.url.includes('/aggs')).map((request) => new URL(request.url));
-    expect(pages.map((url) => [url.searchParams.get('page'), url.searchParams.get('per_page')])).toEqual([
+    // Spec part 3 §7 "Attendance list: fromTime, toTime, perPage 250, page".
+    expect(pages.map((url) => [url.searchParams.get('page'), url.searchParams.get('perPage')])).toEqual([
       ['1', '250'],
       ['2', '250'],
       ['3', '250'],
     ]);
+    expect(pages[0]?.searchParams.get('fromTime')).toBe(new Date(octoberRange.from).toISOString());
+    expect(pages[0]?.searchParams.get('toTime')).toBeTruthy();
+    expect([pages[0]?.searchParams.has('from_time'), pages[0]?.searchParams.has('per_page')]).toEqual([false, false]);
   });
 });

@@ -21,9 +21,14 @@ export async function loadEmployeeAttendance(context: LoadContext): Promise<Empl
   const { signal } = context;
   const [aggs, { rows, total }] = await Promise.all([
     api.attendanceEntries.aggs(rangeQuery(context), { signal }),
-    allPages((page) => api.attendanceEntries.list({ ...rangeQuery(context), page, per_page: STAFF_PAGE }, { signal }), {
-      cap: EMPLOYEE_ATTENDANCE_PREVIEW,
-    }),
+    allPages(
+      (page) =>
+        api.attendanceEntries.list(
+          { fromTime: context.range.from, toTime: context.range.to, page, perPage: STAFF_PAGE },
+          { signal },
+        ),
+      { cap: EMPLOYEE_ATTENDANCE_PREVIEW },
+    ),
   ]);
   return { buckets: aggs.data?.employee?.employee_type_name?.buckets ?? [], rows, total };
 }

@@ -4,7 +4,7 @@ import { api, type FormQuestion, type FormType, notify, useRequest } from '@cond
 import { Alert, Checkbox, Drawer, Form, Input, Radio, Select } from '@condo/shared/antd';
 import { DrawerFooter, useFormSave } from '@condo/shared/ui';
 import {
-  API_NAMES,
+  apiNameOptions,
   type FieldValues,
   fieldName,
   formValuesOf,
@@ -113,7 +113,7 @@ export function FieldDrawer({ form, incidentForm, field, onClose, onSaved }: Fie
         {hasOptions(questionType) ? (
           <>
             <Form.Item name="api_enable" valuePropName="checked">
-              <Checkbox>Options from a list of people</Checkbox>
+              <Checkbox disabled={locked}>Options from a list of people</Checkbox>
             </Form.Item>
             {apiEnable ? (
               <Form.Item
@@ -121,7 +121,11 @@ export function FieldDrawer({ form, incidentForm, field, onClose, onSaved }: Fie
                 label="Options from"
                 rules={[{ required: true, message: 'Choose where the options come from' }]}
               >
-                <Select options={API_NAMES.map((name) => ({ ...name }))} placeholder="Employees or residents" />
+                <Select
+                  disabled={locked}
+                  options={apiNameOptions(field?.api_name)}
+                  placeholder="Employees or residents"
+                />
               </Form.Item>
             ) : (
               <Form.Item

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FieldDrawer } from './FieldDrawer';
-import { questionTypeLabel } from './fieldRules';
+import { isProtected, questionTypeLabel } from './fieldRules';
 import { SAVED_MESSAGE, useFieldList } from './useFieldList';
 
 export const DELETE_QUESTION = 'Are you sure to delete this field ?';
@@ -37,7 +37,7 @@ export function FieldsTab({ form, incidentForm, label, query, searchText, onSear
   const mayCreate = can(roles, { [RESOURCE]: ['create'] });
   const mayUpdate = can(roles, { [RESOURCE]: ['update'] });
   const mayDelete = can(roles, { [RESOURCE]: ['destroy'] });
-  const fields = useFieldList(form.id, query);
+  const fields = useFieldList(form, query);
   const keyboard = useKeyboardMove(fields.order.length, fields.move);
   const askDelete = useConfirmDelete();
   const [editing, setEditing] = useState<FormQuestion | 'new' | null>(null);
@@ -50,7 +50,6 @@ export function FieldsTab({ form, incidentForm, label, query, searchText, onSear
     askDelete({
       texts: { title: `Delete ${field.label}`, question: DELETE_QUESTION, ok: 'Yes', cancel: 'No' },
       onConfirm: async () => {
-        // A protected field is refused with a 422; the API client shows the server's reason.
         await api.formQuestions.remove(field.id);
         notify.success(SAVED_MESSAGE);
         fields.reloadSoon();
@@ -109,7 +108,8 @@ export function FieldsTab({ form, incidentForm, label, query, searchText, onSear
                     Edit
                   </Button>
                 ) : null}
-                {mayDelete ? (
+                {/* issue_type, priority and status cannot be deleted (spec part 3 §5): no Delete to offer. */}
+                {mayDelete && !isProtected(field) ? (
                   <Button
                     size="small"
                     danger

@@ -149,7 +149,57 @@ describe('FMS Configuration', () => {
     expect(within(panel).getByText('issue_type is a protected field')).toBeInTheDocument();
     expect(within(panel).getByLabelText('Option 1')).toBeDisabled();
     expect(within(panel).getByRole('checkbox', { name: 'Required' })).toBeDisabled();
+    expect(within(panel).getByRole('checkbox', { name: 'Options from a list of people' })).toBeDisabled();
     expect(within(panel).getByLabelText('Label')).toBeEnabled();
+  });
+
+  it('offers no Delete on issue_type, priority and status, and Delete on the other fields', async () => {
+    renderFms();
+    await screen.findByText('Location');
+    expect(screen.queryByRole('button', { name: 'Delete Incident Type' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Location' })).toBeInTheDocument();
+  });
+
+  it('builds the default fields and saves them silently when a form has none (a backend that does not make them)', async () => {
+    listQuestions.mockResolvedValue({ data: [] });
+    saveQuestions.mockImplementation(async (_id: number, questions: { label: string; name: string }[]) => ({
+      data: questions.map((question, index) => field(index + 1, question.label, question.name)),
+    }));
+    renderFms();
+    expect(await screen.findByText('Root Cause Evalution')).toBeInTheDocument();
+    const [formTypeId, posted] = saveQuestions.mock.calls[0] as [number, { name: string; api_name: string | null }[]];
+    expect(formTypeId).toBe(1);
+    expect(posted).toHaveLength(16);
+    expect(posted.map((question) => question.name).slice(0, 2)).toEqual(['issue_type', 'priority']);
+    expect(posted.find((question) => question.name === 'employee_name')?.api_name).toBe('employees');
+    expect(screen.queryByText('Saved Successfully..!')).not.toBeInTheDocument();
+  });
+
+  it('a searched empty form is not filled with defaults', async () => {
+    listQuestions.mockResolvedValue({ data: [] });
+    renderFms('/condos/marina-bay/fms-configs?query=zzz');
+    await screen.findByRole('table', { name: 'Incident Fields' });
+    await waitFor(() => expect(listQuestions).toHaveBeenCalledWith({ form_type_id: 1, query: 'zzz' }));
+    expect(saveQuestions).not.toHaveBeenCalled();
+  });
+
+  it('Save order sends back a people source the form does not know, unchanged', async () => {
+    listQuestions.mockResolvedValue({
+      data: [
+        field(1, 'Location', 'location'),
+        field(2, 'Guard on duty', 'guard_on_duty', { question_type: 'select', api_enable: true, api_name: 'guards' }),
+      ],
+    });
+    saveQuestions.mockResolvedValue({ data: [] });
+    renderFms();
+    await screen.findByText('Guard on duty');
+    screen.getByRole('button', { name: 'Move Guard on duty' }).focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save order' }));
+    expect(saveQuestions).toHaveBeenCalledWith(1, [
+      expect.objectContaining({ id: 2, api_enable: true, api_name: 'guards' }),
+      expect.objectContaining({ id: 1 }),
+    ]);
   });
 
   it('hides moving, adding and editing without the permissions', async () => {

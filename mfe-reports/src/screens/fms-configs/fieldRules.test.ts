@@ -1,4 +1,4 @@
-import { editOptions, fieldName, inputOf, optionsToSave } from './fieldRules';
+import { apiNameOptions, editOptions, fieldName, formValuesOf, inputOf, optionsToSave } from './fieldRules';
 import { graphInputOf } from './graphRules';
 
 describe('fieldName', () => {
@@ -66,5 +66,30 @@ describe('graphInputOf', () => {
       graph_type: 'doughnut',
       x_axis_text: { graph_date: 'incident_date' },
     });
+  });
+});
+
+describe('the people source (api_name)', () => {
+  it('keeps a stored source the form does not know and offers it beside Employees and Residents', () => {
+    const stored = {
+      id: 9,
+      form_type_id: 1,
+      label: 'Guard on duty',
+      name: 'guard_on_duty',
+      question_type: 'select',
+      required: true,
+      width: '6',
+      options: [],
+      default_value: null,
+      api_enable: true,
+      api_name: 'guards',
+      question_name: [],
+      position: 0,
+    };
+    const values = formValuesOf(stored, 'incident');
+    expect(values.api_name).toBe('guards');
+    expect(inputOf(values, stored).api_name).toBe('guards');
+    expect(apiNameOptions('guards').map((option) => option.value)).toEqual(['employees', 'residents', 'guards']);
+    expect(apiNameOptions('employees').map((option) => option.value)).toEqual(['employees', 'residents']);
   });
 });

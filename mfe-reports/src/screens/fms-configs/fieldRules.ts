@@ -66,8 +66,19 @@ export function editOptions(options: readonly string[]): string[] {
 export const optionsToSave = (options: readonly string[] | undefined) =>
   (options ?? []).map((option) => option.trim()).filter((option) => option !== '');
 
-/** The field's people source, if it is one the form offers. */
-const apiNameOf = (field: FormQuestion) => API_NAMES.find((source) => source.value === field.api_name)?.value ?? null;
+/**
+ * The field's people source as stored. The spec does not list the sources (§3 "its list is not shown"): a value
+ * other than the two the form offers is kept as it is, never turned into null.
+ */
+const apiNameOf = (field: FormQuestion) => field.api_name || null;
+
+/** The sources the form offers: the two known ones, plus the field's own when it is another. */
+export function apiNameOptions(stored: string | null | undefined) {
+  const known: { value: string; label: string }[] = API_NAMES.map((source) => ({ ...source }));
+  return stored && !known.some((source) => source.value === stored)
+    ? [...known, { value: stored, label: stored }]
+    : known;
+}
 
 /** What the field form edits. */
 export interface FieldValues {
@@ -78,7 +89,7 @@ export interface FieldValues {
   options: string[];
   default_value?: string | null;
   api_enable: boolean;
-  api_name?: 'employees' | 'residents' | null;
+  api_name?: string | null;
   question_name: string[];
 }
 

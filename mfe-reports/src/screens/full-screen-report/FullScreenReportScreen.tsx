@@ -1,4 +1,4 @@
-import { Button, Flex } from '@condo/shared/antd';
+import { Alert, Button, Flex } from '@condo/shared/antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ExportButtons } from '../../export/ExportButtons';
 import type { ReportRange } from '../../report-kit/model';
@@ -39,14 +39,18 @@ export function FullScreenReportScreen() {
           <Button onClick={() => window.print()}>Print</Button>
         </Flex>
       </Flex>
-      <ReportPreview
-        kind={state.kind}
-        data={state.data}
-        built={built}
-        loading={state.request.loading}
-        error={state.request.error}
-        retry={state.request.retry}
-      />
+      {state.problem ? (
+        <Alert type="warning" showIcon role="alert" title={state.problem} />
+      ) : (
+        <ReportPreview
+          kind={state.kind}
+          data={state.data}
+          built={built}
+          loading={state.request.loading}
+          error={state.request.error}
+          retry={state.request.retry}
+        />
+      )}
     </section>
   );
 }

@@ -39,12 +39,16 @@ export function PatrollingReportScreen() {
         <p>No Data Found!</p>
       ) : (
         <ol style={{ listStyle: 'none', padding: 0 }}>
-          {request.data.map((group) => (
-            <li key={`${group.name}-${group.submitted_at}`} style={{ breakInside: 'avoid', margin: '16px 0' }}>
+          {request.data.map((group, index) => (
+            <li key={`${group.name}-${group.submitted_at ?? index}`} style={{ breakInside: 'avoid', margin: '16px 0' }}>
               <h2 style={{ fontSize: 16, margin: '0 0 4px' }}>{group.name}</h2>
-              <p style={{ margin: '0 0 6px', color: '#59636e' }}>
-                {dayjs(group.submitted_at).format('DD-MM-YYYY hh:mm a')}
-              </p>
+              {/* `submitted_at` is an addition of the reference API (the spec's groups have name and submissions
+                  only): without it the round shows no time rather than the current one. */}
+              {group.submitted_at ? (
+                <p style={{ margin: '0 0 6px', color: '#59636e' }}>
+                  {dayjs(group.submitted_at).format('DD-MM-YYYY hh:mm a')}
+                </p>
+              ) : null}
               {group.submissions.length ? (
                 <table className="report-table" style={{ width: '100%', borderCollapse: 'collapse' }}>
                   <thead>

@@ -6,14 +6,15 @@ import { failure } from '../../report-kit/failure';
 
 /**
  * Spec part 3 §2.5 `/html/report/{id}?tenant&token`: a shared report, without signing in. The HTML comes from the
- * tenant's API with the link's token and is drawn in a frame that runs no script and loads nothing remote.
+ * tenant's API, with the link's token when it has one (§7), and is drawn in a frame that runs no script and loads
+ * nothing remote.
  */
 export function PublicHtmlReportScreen() {
   const id = useParams().id ?? '';
   const [params] = useSearchParams();
   const tenant = params.get('tenant') ?? '';
-  const token = params.get('token') ?? '';
-  const complete = Boolean(id && tenant && token);
+  const token = params.get('token') || undefined;
+  const complete = Boolean(id && tenant);
   const request = useRequest(
     async () => (complete ? (await api.bmsReports.html(id, token, { condo: tenant, silent: true })).data : undefined),
     [id, tenant, token],
@@ -25,7 +26,7 @@ export function PublicHtmlReportScreen() {
       {!complete ? (
         <Problem
           title="This report link is incomplete"
-          detail="A report link carries the report, its tenant and a token. Ask for the link again."
+          detail="A report link carries the report and its tenant. Ask for the link again."
         />
       ) : request.error ? (
         <Problem title="The report could not be opened" detail={failure(request.error)} />

@@ -12,22 +12,24 @@ const ID = '6f1c2a9e-8b7d-4c3e-9a1b-2c3d4e5f6a7b';
 const FIRST_LINK = `/html/report/${ID}?tenant=demo&token=first`;
 const NEW_LINK = `/html/report/${ID}?tenant=demo&token=second`;
 
-function backend(addition: { view_url_revocable?: boolean }) {
+function backend(addition: { view_url_revocable?: boolean }, specOnly = false) {
   return fakeApi({
     'POST /api/v1/bms_reports': () => ({ status: 200, body: { data: ID, message: 'The report is being prepared' } }),
     'GET /api/v1/bms_reports/{id}/details': () => ({
       status: 200,
       body: {
-        data: {
-          id: ID,
-          status: 'ready',
-          s3_url: `/api/v1/bms_reports/${ID}/file?expires=1&signature=s`,
-          error: null,
-          view_url: FIRST_LINK,
-          created_at: '2026-11-26T00:00:00.000Z',
-          updated_at: '2026-11-26T00:00:10.000Z',
-          ...addition,
-        },
+        data: specOnly
+          ? { id: ID, s3_url: `/api/v1/bms_reports/${ID}/file?expires=1&signature=s` }
+          : {
+              id: ID,
+              status: 'ready',
+              s3_url: `/api/v1/bms_reports/${ID}/file?expires=1&signature=s`,
+              error: null,
+              view_url: FIRST_LINK,
+              created_at: '2026-11-26T00:00:00.000Z',
+              updated_at: '2026-11-26T00:00:10.000Z',
+              ...addition,
+            },
       },
     }),
     'POST /api/v1/bms_reports/{id}/revoke_link': () => ({
@@ -88,5 +90,16 @@ test('without the API addition there is no Revoke link', async () => {
   backend({});
   await readyJob();
   expect(screen.getByRole('link', { name: 'this shared view' })).toHaveAttribute('href', FIRST_LINK);
+  expect(screen.queryByRole('button', { name: 'Revoke link' })).not.toBeInTheDocument();
+});
+
+test('with details of s3_url only (a spec backend) the PDF is offered and no dead shared-view link is shown', async () => {
+  backend({}, true);
+  await readyJob();
+  expect(screen.getByRole('link', { name: 'download it here' })).toHaveAttribute(
+    'href',
+    expect.stringContaining(`/api/v1/bms_reports/${ID}/file`),
+  );
+  expect(screen.queryByRole('link', { name: 'this shared view' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Revoke link' })).not.toBeInTheDocument();
 });

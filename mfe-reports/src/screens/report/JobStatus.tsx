@@ -37,7 +37,7 @@ export function JobStatus({ state, retry, revokeLink }: JobStatusProps) {
           description={
             state.phase === 'sending'
               ? 'Sending the report to the server…'
-              : `The report is ${STATUS_TEXT[state.status] ?? state.status} (${elapsed} s). It downloads by itself when it is ready; the page checks every 10 seconds.`
+              : `The report is ${(state.status && STATUS_TEXT[state.status]) || state.status || 'being prepared'} (${elapsed} s). It downloads by itself when it is ready; the page checks every 10 seconds.`
           }
           style={{ marginBottom: 8 }}
         />
@@ -55,11 +55,17 @@ export function JobStatus({ state, retry, revokeLink }: JobStatusProps) {
               <a href={state.url} style={inlineLink}>
                 download it here
               </a>
-              . Anyone with{' '}
-              <a href={state.viewUrl} target="_blank" rel="noreferrer" style={inlineLink}>
-                this shared view
-              </a>{' '}
-              can read the report without signing in while its link lasts.
+              .
+              {state.viewUrl ? (
+                <>
+                  {' '}
+                  Anyone with{' '}
+                  <a href={state.viewUrl} target="_blank" rel="noreferrer" style={inlineLink}>
+                    this shared view
+                  </a>{' '}
+                  can read the report without signing in while its link lasts.
+                </>
+              ) : null}
             </>
           }
           action={state.revocable ? <RevokeLink revoke={() => revokeLink(state.id)} /> : undefined}

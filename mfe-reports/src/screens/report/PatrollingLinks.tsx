@@ -5,7 +5,8 @@ import { inlineLink } from './JobStatus';
 
 /**
  * The condo's virtual-patrol camera groups, each linking to its printable public Patrolling Report (spec part 3
- * §2.5). Shown only when the list answers: a user without the permission simply does not see it.
+ * §2.5). Shown only when the list answers: a user without the permission simply does not see it, and neither does
+ * one of a backend without `GET /api/v1/cam_groups` (an addition of the reference API; the spec has no such list).
  */
 export function PatrollingLinks() {
   const request = useRequest(async () => (await api.camGroups.list({ per_page: 50 }, { silent: true })).data, []);

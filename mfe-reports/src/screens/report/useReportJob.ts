@@ -8,8 +8,8 @@ export const POLL_MS = 10_000;
 export type JobState =
   | { phase: 'idle' }
   | { phase: 'sending' }
-  | { phase: 'waiting'; id: string; status: string; since: number }
-  | { phase: 'ready'; id: string; url: string; viewUrl: string; revocable: boolean }
+  | { phase: 'waiting'; id: string; status: string | undefined; since: number }
+  | { phase: 'ready'; id: string; url: string; viewUrl: string | undefined; revocable: boolean }
   | { phase: 'failed'; reason: string };
 
 /**
@@ -32,9 +32,18 @@ export function useReportJob() {
     try {
       const { data } = await api.bmsReports.details(id, { silent: true });
       if (!live.current) return;
+      // The spec's details give `s3_url` only (part 3 §7). `status`, `error`, `view_url` and `view_url_revocable` are
+      // additions of the reference API: without them the page polls until s3_url, says "being prepared" meanwhile,
+      // and offers no shared view or Revoke link.
       if (data.s3_url) {
         const url = resolveApiUrl(data.s3_url);
-        setState({ phase: 'ready', id, url, viewUrl: data.view_url, revocable: data.view_url_revocable === true });
+        setState({
+          phase: 'ready',
+          id,
+          url,
+          viewUrl: data.view_url || undefined,
+          revocable: Boolean(data.view_url) && data.view_url_revocable === true,
+        });
         saveFile(url);
       } else if (data.status === 'failed') {
         setState({ phase: 'failed', reason: data.error ?? 'The report could not be rendered.' });

@@ -1,12 +1,12 @@
 import { PageHeader } from '@condo/shared';
-import { Button, Flex, Select } from '@condo/shared/antd';
+import { Alert, Button, Flex, Select } from '@condo/shared/antd';
 import { DateRangePicker, weekAndMonthPresets } from '@condo/shared/ui';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ExportButtons } from '../../export/ExportButtons';
 import { inlineKinds } from '../../kinds';
-import { AlertTypeDrawer, alertTypeOfAction } from '../../report-kit/AlertTypeDrawer';
+import { type AlertTypeChoice, AlertTypeDrawer, alertTypeOfAction } from '../../report-kit/AlertTypeDrawer';
 import { EditDataDrawer } from '../../report-kit/EditDataDrawer';
 import { ReportPreview, useBuiltReport } from '../../report-kit/ReportPreview';
 import { useReportContext } from '../../report-kit/useReportContext';
@@ -24,7 +24,7 @@ export function ReportsDownloadScreen() {
   const state = useReportState();
   const context = useReportContext(condo, state.range);
   const [editing, setEditing] = useState(false);
-  const [alertType, setAlertType] = useState<string | null>(null);
+  const [alertType, setAlertType] = useState<AlertTypeChoice | null>(null);
   const ready = state.shown && state.data !== undefined && !state.request.loading;
   const built = useBuiltReport(state.kind, state.data, context);
 
@@ -54,12 +54,16 @@ export function ReportsDownloadScreen() {
           aria-label="Report date range"
           value={[dayjs(state.range.from), dayjs(state.range.to)]}
           presets={weekAndMonthPresets}
+          // Spec part 3 §5: no end further than the type's limit from the chosen start.
+          disabledDate={(current, info) =>
+            info?.from ? Math.abs(current.diff(info.from, 'day')) > state.maxRangeDays : false
+          }
           onChange={(value) => value && state.setRange({ from: value[0].toISOString(), to: value[1].toISOString() })}
         />
-        <Button type="primary" onClick={state.preview} disabled={!state.kind}>
+        <Button type="primary" onClick={state.preview} disabled={!state.kind || Boolean(state.problem)}>
           Preview
         </Button>
-        <Button onClick={fullScreen} disabled={!state.kind}>
+        <Button onClick={fullScreen} disabled={!state.kind || Boolean(state.problem)}>
           Full Screen
         </Button>
         <Button onClick={() => setEditing(true)} disabled={!ready}>
@@ -67,7 +71,10 @@ export function ReportsDownloadScreen() {
         </Button>
         <ExportButtons report={ready && 'report' in built ? built.report : undefined} />
       </Flex>
-      {state.shown ? (
+      {state.problem ? (
+        <Alert type="warning" showIcon role="alert" title={state.problem} style={{ marginBottom: 16 }} />
+      ) : null}
+      {state.problem ? null : state.shown ? (
         <ReportPreview
           kind={state.kind}
           data={state.data}

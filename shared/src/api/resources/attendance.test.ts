@@ -16,14 +16,20 @@ const times = 'from_time=2026-11-01T00%3A00%3A00.000Z&to_time=2026-11-06T23%3A59
 
 test('attendance entries: a page of rows with employee_type[], the aggs and the two reports', async () => {
   const { requests } = installFakeBackend(() => ({ status: 200, body: { data: [], total_entries: 0 } }));
-  await api.attendanceEntries.list({ ...range, page: 2, per_page: 250, employee_type: ['security', 'Ma Staff'] });
+  await api.attendanceEntries.list({
+    fromTime: range.from_time,
+    toTime: range.to_time,
+    page: 2,
+    perPage: 250,
+    employee_type: ['security', 'Ma Staff'],
+  });
   await api.attendanceEntries.aggs(range);
   await api.attendanceEntries.dailyReport({ ...range, date_type: 'month' });
   await api.attendanceEntries.weeklyReport({ ...range, date_type: 'week' });
   expect(requests.map((request) => [request.method, request.url])).toEqual([
     [
       'GET',
-      `${condo}/api/v1/attendance_entries?${times}&page=2&per_page=250&employee_type[]=security&employee_type[]=Ma%20Staff`,
+      `${condo}/api/v1/attendance_entries?${times.replace('from_time', 'fromTime').replace('to_time', 'toTime')}&page=2&perPage=250&employee_type[]=security&employee_type[]=Ma%20Staff`,
     ],
     ['GET', `${condo}/api/v1/attendance_entries/aggs?${times}`],
     ['GET', `${condo}/api/v1/attendance_entries/daily_report?${times}&date_type=month`],

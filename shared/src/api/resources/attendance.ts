@@ -21,10 +21,19 @@ export type StaffQuery = {
 /** A page of a staff list: `page` and `per_page` (the attendance list pages by 250, spec part 3 §9). */
 export type StaffListQuery = StaffQuery & { page?: number; per_page?: number };
 
+/** Spec part 3 §7 "Attendance list: fromTime, toTime, perPage 250, page" (camelCase, unlike the other staff calls). */
+export type AttendanceListQuery = {
+  fromTime: Date | string;
+  toTime: Date | string;
+  page?: number;
+  perPage?: number;
+  employee_type?: EmployeeTypeKey[];
+};
+
 /** `GET /api/v1/attendance_entries*`: one row per employee and day present (the "Employee Entry" type). */
 export const attendanceEntries = {
-  /** `GET /api/v1/attendance_entries?from_time&to_time&page&per_page&employee_type[]` → rows, total_entries. */
-  list: (query: StaffListQuery, options?: CallOptions) =>
+  /** `GET /api/v1/attendance_entries?fromTime&toTime&page&perPage&employee_type[]` → rows, total_entries. */
+  list: (query: AttendanceListQuery, options?: CallOptions) =>
     send<AttendanceEntry[]>({ path: '/api/v1/attendance_entries' }, { query }, options),
 
   /** `GET /api/v1/attendance_entries/aggs` → present days per employee type. */

@@ -22,16 +22,17 @@ export const bmsReports = {
       options,
     ),
   /**
-   * `GET /api/v1/bms_reports/{id}` → data: the HTML. The public viewer sends its link's token (`JWT {token}`) and
-   * the tenant from the query, not the console's session.
+   * `GET /api/v1/bms_reports/{id}` → data: the HTML. The public viewer sends the tenant from the query and, when the
+   * link has a token, `JWT {token}` (spec part 3 §7 "sent with a JWT header when a token is in the query"); never
+   * the console's session.
    */
-  html: (id: string, token: string, options?: CallOptions) =>
+  html: (id: string, token: string | undefined, options?: CallOptions) =>
     send<string>(
       { path: `${path}/{id}` },
       { params: { id } },
       { keepSession: true, ...options },
       {
-        authorization: `JWT ${token}`,
+        authorization: token ? `JWT ${token}` : '',
       },
     ),
 };

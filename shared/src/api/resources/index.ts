@@ -90,7 +90,7 @@ export type { AdminUserListQuery } from './adminUsers';
 export type { AlertTypeListQuery } from './alertTypes';
 export type { AlertUserListQuery } from './alertUsers';
 export type { AnalyticsQuery, EntryMode } from './analytics';
-export type { StaffListQuery, StaffQuery } from './attendance';
+export type { AttendanceListQuery, StaffListQuery, StaffQuery } from './attendance';
 export type { AuditEventQuery } from './auditEvents';
 export type { BotListQuery } from './bots';
 export type { CameraListQuery } from './cameras';
