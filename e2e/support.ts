@@ -96,6 +96,13 @@ export async function ownSessionOf(email: string): Promise<SessionTokens> {
 /** The demo accounts' password for `POST /login` (README, Signing in). */
 const DEMO_PASSWORD = 'demo-password-2026';
 
+/** Opens the spec-contract stack's console (API_CONTRACT=spec) as a signed-in demo user. */
+export async function openOnSpecAs(page: Page, email: string, path = '/condos') {
+  const session = stack().spec.sessions[email];
+  if (!session) throw new Error(`No spec-stack session for ${email}`);
+  await openWithSession(page, email, session, path, stack().spec.url);
+}
+
 /** Opens the console as a signed-in demo user: the session cookies the login screen would have set. */
 export async function openAs(page: Page, email: string, path = '/condos', baseUrl = consoleUrl()) {
   await openWithSession(page, email, sessionOf(email), path, baseUrl);

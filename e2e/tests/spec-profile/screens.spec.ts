@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { routeTable } from '../../../host/src/routes/route-table';
-import { openWithSession, specStack, users } from '../../support';
+import { openOnSpecAs, users } from '../../support';
 
 const CONDO = 'marina-bay';
 const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../../deploy/environments/local.json'), 'utf8'));
@@ -41,8 +41,7 @@ for (const route of signedIn) {
     page.on('response', (response) => {
       if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
     });
-    const { url, sessions } = specStack();
-    await openWithSession(page, users.admin, sessions[users.admin], concrete(route.path), url);
+    await openOnSpecAs(page, users.admin, concrete(route.path));
     await expect(page.locator('#root')).not.toBeEmpty();
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.ant-skeleton-active')).toHaveCount(0);
