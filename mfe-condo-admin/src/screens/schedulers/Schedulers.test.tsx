@@ -243,6 +243,16 @@ describe('the Schedulers screen', () => {
     subscription.unsubscribe();
   });
 
+  test('a failed list load marks the table empty (spec part 2 §8), with the reason and Retry', async () => {
+    mocked.list?.mockRejectedValueOnce({ response: { status: 502, data: {} } });
+    mocked.list?.mockResolvedValue({ data: [scheduler()], total_entries: 1 });
+    renderAt(<SchedulersScreen />, ALL);
+    const table = await screen.findByRole('table', { name: 'Schedulers' });
+    expect(await within(table).findByText('No Data Found!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Demo failing task')).toBeInTheDocument();
+  });
+
   test('a failed error-log load marks the table empty with the reason; read-only users get no Add, no Run now', async () => {
     mocked.list?.mockResolvedValue({ data: [scheduler()], total_entries: 1 });
     mocked.errorLogs?.mockRejectedValue(

@@ -70,6 +70,8 @@ export const schedulerListPage = defineListPage<Scheduler, ListParams>({
   resource: (query, options) => api.schedulers.list(query, options),
   search: { placeholder: 'Search by name, service or task' },
   emptyText: 'No schedulers yet',
+  // Spec part 2 §8: on a scheduler list load failure the table is marked empty.
+  emptyOnError: true,
   autoRefreshMs: SCHEDULERS_REFRESH_MS,
   columns: schedulerColumns(),
   expandable: {

@@ -51,6 +51,11 @@ export interface ListContext {
 export interface ListPageOptions<Row, Query> {
   resource: ListResource<Row, Query>;
   columns: ListColumn<Row>[] | ((context: ListContext) => ListColumn<Row>[]);
+  /**
+   * A failed load marks the table empty (the reason and Retry above it) instead of an error page: spec part 2 §8
+   * for the scheduler list.
+   */
+  emptyOnError?: boolean;
   rowKey: (keyof Row & string) | ((row: Row) => Key);
   title?: ReactNode;
   subtitle?: ReactNode;
