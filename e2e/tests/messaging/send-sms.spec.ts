@@ -29,7 +29,7 @@ test('an SMS to a resident is queued, shows in the Outbox and walks to a final s
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
   await expect(page.getByText(`${text.length} / 400`)).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'SMS queued for delivery' })).toBeVisible();
+  await expect(page.locator('.ant-notification').getByText('SMS queued for delivery')).toBeVisible();
 
   await page.goto(page.url().replace('/sms', `/out-box?tab=resident&query=${encodeURIComponent(RESIDENT.name)}`));
   const row = page.getByRole('row').filter({ hasText: text.slice(0, 30) });
@@ -53,7 +53,7 @@ test('a suppressed number is refused with its reason, and goes through once dele
   await page.getByRole('textbox', { name: 'Phone' }).fill(SUPPRESSED);
   await page.getByRole('textbox', { name: 'Message' }).fill('Your parcel has arrived');
   await page.getByRole('button', { name: 'Send' }).click();
-  const refusal = page.getByRole('alert').filter({ hasText: /suppression list.*Replied STOP/ });
+  const refusal = page.locator('.ant-notification').getByText(/suppression list.*Replied STOP/);
   await expect(refusal).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Your parcel has arrived'); // nothing lost
 
@@ -76,5 +76,5 @@ test('a suppressed number is refused with its reason, and goes through once dele
   await page.getByRole('textbox', { name: 'Phone' }).fill(SUPPRESSED);
   await page.getByRole('textbox', { name: 'Message' }).fill('Your parcel has arrived');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'SMS queued for delivery' })).toBeVisible();
+  await expect(page.locator('.ant-notification').getByText('SMS queued for delivery')).toBeVisible();
 });

@@ -28,6 +28,11 @@ export interface EndpointSpec {
   scope?: Scope;
   /** Body wrapper key: `{ cameras: body }`. FormData bodies go unwrapped. */
   wrap?: string;
+  /**
+   * 'form': the wrapped body goes as `application/x-www-form-urlencoded`, one `wrap[field]=value` pair a field (spec
+   * part 1 §7 "form body", the bots). Absent: JSON.
+   */
+  encoding?: 'form';
   /** Array query keys sent repeated (`call_type=a&call_type=b`) instead of `key[]=a&key[]=b`. */
   repeated?: readonly string[];
 }
@@ -66,6 +71,15 @@ export function carryCallsWith(carry: ((call: CarriedCall) => Promise<unknown>) 
   carrier = carry;
 }
 
+/** `{name: 'Gate', read_only: false}` under `bots` → `bots[name]=Gate&bots[read_only]=false`; absent fields are left out. */
+function formBody(wrap: string, body: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [field, value] of Object.entries(body)) {
+    if (value !== undefined && value !== null) form.append(`${wrap}[${field}]`, String(value));
+  }
+  return form;
+}
+
 /** Low-level call used by the declarations; resolves with the envelope. */
 export async function send<T, A = Aggregation>(
   spec: EndpointSpec,
@@ -80,7 +94,9 @@ export async function send<T, A = Aggregation>(
   const data =
     body === undefined || !spec.wrap || (typeof FormData !== 'undefined' && body instanceof FormData)
       ? body
-      : { [spec.wrap]: body };
+      : spec.encoding === 'form'
+        ? formBody(spec.wrap, body as Record<string, unknown>)
+        : { [spec.wrap]: body };
   if (carrier) {
     return (await carrier({ method: spec.method ?? 'GET', url, data, headers: extra.headers })) as Envelope<T, A>;
   }

@@ -40,7 +40,6 @@ export const TIMINGS = {
   callLogSearchDebounce: 10_000,
   refreshSpinner: 1500,
   outboxAutoRefresh: 20_000,
-  outboxResultDelay: 500,
   refetchAfterSave: 1000,
   /** Spec part 2 §4, §9: the units list reloads 5 s after an import. */
   unitsReloadAfterImport: 5000,

@@ -16026,7 +16026,12 @@ export interface components {
             cronline: string;
             /** @description Minutes a missed fire time may be late and still run at start; 0: any */
             grace_time: number;
-            /** @description A run is in progress */
+            /**
+             * @description Spec part 2 §3 'state (working)': working while a run is on
+             * @enum {string}
+             */
+            state: "working" | "idle";
+            /** @description A run is in progress (the same as state working) */
             working: boolean;
             /**
              * Format: date-time

@@ -15,6 +15,10 @@ describe('role groups offered to a user by role (spec part 2 §6)', () => {
     expect(offered('Viewer', true)).toHaveLength(USER_ROLE_GROUPS.length);
   });
 
+  it('a profile of the spec (no is_super_admin flag): the role name Super Admin assigns every user role', () => {
+    expect(offered('Super Admin', false)).toEqual(USER_ROLE_GROUPS.map((group) => group.name));
+  });
+
   it.each(['Device Manager', 'Condo Manager'])('%s: Admin, User, Device Manager and Condo Manager', (role) => {
     expect(offered(role)).toEqual(['Admin', 'Condo Manager', 'Device Manager', 'User']);
   });

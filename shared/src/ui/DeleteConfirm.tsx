@@ -18,8 +18,8 @@ export interface ConfirmDeleteOptions {
   /** `App.useApp().modal`, so the dialog carries the console theme; falls back to antd's static Modal. */
   modal?: { confirm: (config: ModalFuncProps) => unknown };
   /**
-   * A screen's own wording (spec part 2: 'Delete Mobile Number' / 'Are you sure to delete this number?'); the
-   * shared texts otherwise.
+   * A screen's own wording (spec part 2: 'Delete Mobile Number' / 'Are you sure to delete this number?'): it
+   * replaces the shared dialog's words, the shared warning line included; 'Cancel' unless it names its own.
    */
   texts?: { title: string; question: string; ok?: string; cancel?: string };
 }
@@ -31,16 +31,18 @@ export function confirmDelete({ onConfirm, onCancel, modal = Modal, texts }: Con
     icon: <ExclamationCircleFilled style={{ color: '#cf1322' }} />,
     content: (
       <>
-        <Typography.Paragraph type="danger" strong>
-          {deleteConfirmTexts.warning}
-        </Typography.Paragraph>
+        {texts ? null : (
+          <Typography.Paragraph type="danger" strong>
+            {deleteConfirmTexts.warning}
+          </Typography.Paragraph>
+        )}
         <Typography.Paragraph style={{ marginBottom: 0 }}>
           {texts?.question ?? deleteConfirmTexts.question}
         </Typography.Paragraph>
       </>
     ),
     okText: texts?.ok ?? deleteConfirmTexts.ok,
-    cancelText: texts?.cancel ?? deleteConfirmTexts.cancel,
+    cancelText: texts ? (texts.cancel ?? 'Cancel') : deleteConfirmTexts.cancel,
     okButtonProps: { danger: true },
     // Deleting is the dangerous choice: Enter on an opened dialog must mean "go back".
     focusable: { autoFocusButton: 'cancel' },

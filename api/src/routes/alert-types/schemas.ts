@@ -68,8 +68,8 @@ const fields = {
   alias_name: Type.String({
     minLength: 1,
     maxLength: ALIAS_MAX_LENGTH,
-    pattern: '^[a-z0-9][a-z0-9_-]*$',
-    'x-message': 'must be lower-case letters, digits, _ or -, starting with a letter or digit',
+    pattern: '^[a-z0-9][a-z0-9_.-]*$',
+    'x-message': 'must be lower-case letters, digits, _, - or dots, starting with a letter or digit',
     description: 'Unique in the condo; read-only after creation (a PUT may repeat it, not change it)',
   }),
   nature: StringEnum(ALERT_NATURES, { description: 'Default: normal' }),

@@ -18,6 +18,7 @@ export function toScheduler(row: SchedulerRow, configurations: CondoConfiguratio
     task: row.task,
     cronline: row.cronline,
     grace_time: row.graceTime,
+    state: row.working ? ('working' as const) : ('idle' as const),
     working: row.working,
     done_at: iso(row.doneAt),
     next_run_at: row.status === 'active' ? iso(row.nextRunAt) : null,

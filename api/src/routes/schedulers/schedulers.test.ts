@@ -20,6 +20,7 @@ type Scheduler = {
   task: string;
   cronline: string;
   grace_time: number;
+  state: string;
   working: boolean;
   done_at: string | null;
   next_run_at: string | null;
@@ -75,6 +76,7 @@ describe('GET /api/v1/schedulers', () => {
       'name',
       'next_run_at',
       'service',
+      'state',
       'status',
       'task',
       'time_zone',
@@ -117,6 +119,7 @@ describe('POST and PUT /api/v1/schedulers', () => {
     assert.equal(saved.message, 'Scheduler created successfully');
     assert.equal(saved.data.name, 'Purge often');
     assert.equal(saved.data.working, false);
+    assert.equal(saved.data.state, 'idle');
     assert.equal(saved.data.done_at, null);
     assert.equal(saved.data.time_zone, 'UTC');
     const next = new Date(saved.data.next_run_at as string);

@@ -15,7 +15,10 @@ export const Scheduler = Type.Object(
     task: Type.String(),
     cronline: Type.String({ description: '5 fields: minute hour day-of-month month day-of-week' }),
     grace_time: Type.Integer({ description: 'Minutes a missed fire time may be late and still run at start; 0: any' }),
-    working: Type.Boolean({ description: 'A run is in progress' }),
+    state: StringEnum(['working', 'idle'], {
+      description: "Spec part 2 §3 'state (working)': working while a run is on",
+    }),
+    working: Type.Boolean({ description: 'A run is in progress (the same as state working)' }),
     done_at: Type.Union([Timestamp, Type.Null()], { description: 'When the last successful run finished' }),
     next_run_at: addition(
       'Not in the spec’s Scheduler',

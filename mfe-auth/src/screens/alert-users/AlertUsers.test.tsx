@@ -146,4 +146,22 @@ describe('Alert users', () => {
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it("a role map of the spec (no api/v1/alert_users): alert types' create, update and destroy decide", async () => {
+    backend();
+    render({ 'api/v1/alert_types': ['index', 'create', 'update', 'destroy'] } as never);
+    await userEvent.click(await rowOf('Person00 Nair'));
+    expect(await dialogTitled('Edit Alert User')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Person00 Nair' })).toBeInTheDocument();
+  });
+
+  it('a role map of the spec with alert types index only: the list is read-only', async () => {
+    backend();
+    render({ 'api/v1/alert_types': ['index'] } as never);
+    await userEvent.click(await rowOf('Person00 Nair'));
+    expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -10,6 +10,8 @@ import {
 interface DeleteRowButtonProps {
   /** `api/v1/users`: the button shows only with `destroy` there. */
   permission: string;
+  /** The resource that decides when the stored map has no `permission` entry at all (see useRecordPermissions). */
+  permissionWhenAbsent?: string;
   /** Names the row for screen readers: 'Delete Mei Ling Tan'. */
   name: string;
   remove: () => Promise<Envelope<unknown>>;
@@ -20,8 +22,8 @@ interface DeleteRowButtonProps {
  * Delete with the shared confirmation (spec part 1, 'Delete confirmation'; part 2 §5 'Delete of a user asks for
  * confirmation'); then the server's message, and the list again a second later (part 2 §4).
  */
-export function DeleteRowButton({ permission, name, remove, context }: DeleteRowButtonProps) {
-  const { destroy } = useRecordPermissions(permission);
+export function DeleteRowButton({ permission, permissionWhenAbsent, name, remove, context }: DeleteRowButtonProps) {
+  const { destroy } = useRecordPermissions(permission, permissionWhenAbsent);
   if (!destroy) return null;
   return (
     <DeleteConfirm
@@ -51,6 +53,7 @@ export function deleteColumn<Row>(
     render: (_, row) => (
       <DeleteRowButton
         permission={options.permission}
+        permissionWhenAbsent={options.permissionWhenAbsent}
         name={options.nameOf(row)}
         remove={() => options.remove(row)}
         context={context}

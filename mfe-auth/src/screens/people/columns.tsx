@@ -25,7 +25,9 @@ export function lastLoginColumn<Row extends { last_login: string | null }>(
     key: field,
     title,
     render: (_, row) => {
-      const value = (row as Record<string, string | null | undefined>)[field];
+      const times = row as Record<string, string | null | undefined>;
+      // Bots' `last_active_at` is an addition of api/: a backend without it gives the spec's `last_login`.
+      const value = field === 'last_active_at' && !(field in times) ? times.last_login : times[field];
       return value ? <time title={formatDateTime(value)}>{formatRelative(value)}</time> : '-';
     },
   };

@@ -23,7 +23,7 @@ export const ROTATE_QUESTION = 'Rotate the token of this bot?';
 export const ROTATE_WARNING =
   'The current token stops working at once: the devices using this bot are cut off until they are given the new token.';
 
-/** `{ bots: … }` of spec part 2 §7; the server makes the token, so none is sent. */
+/** `{ bots: … }` of spec part 2 §7 without the token: what an edit sends (a token sent there would replace it). */
 export function botBody(values: BotFormValues) {
   return {
     name: (values.name ?? '').trim(),
@@ -31,6 +31,23 @@ export function botBody(values: BotFormValues) {
     status: values.status ?? 'active',
     read_only: values.read_only ?? false,
   };
+}
+
+/** A new bot's token: 32 random bytes, base64url (43 characters), made in the browser's crypto. */
+export function newBotToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * The add body: spec part 2 §7 `{bots:{role_group_id, name, status, auth_token, read_only}}`. The token is made here
+ * and sent, so a backend that takes the token from the client gives the new bot this one.
+ */
+export function botCreateBody(values: BotFormValues, authToken: string) {
+  return { ...botBody(values), auth_token: authToken };
 }
 
 /**
@@ -43,8 +60,10 @@ export function BotFormModal({ record, onClose, onSaved, roleGroups, onTokenIssu
     async (values) => {
       const options = { notifySuccess: true };
       if (record) return api.bots.update(record.id, botBody(values), options);
-      const created = await api.bots.create(botBody(values), options);
-      if (created.data?.auth_token) onTokenIssued({ botName: created.data.name, token: created.data.auth_token });
+      const sent = newBotToken();
+      const created = await api.bots.create(botCreateBody(values, sent), options);
+      // api/ echoes the token it stored; a backend that answers without it stored the one sent.
+      onTokenIssued({ botName: created.data?.name ?? botBody(values).name, token: created.data?.auth_token ?? sent });
       return created;
     },
     onSaved,
@@ -104,7 +123,7 @@ export function BotFormModal({ record, onClose, onSaved, roleGroups, onTokenIssu
       </Form.Item>
       {record ? null : (
         <Typography.Paragraph type="secondary">
-          The server makes the bot's token when you save; it is shown once, to copy into the device.
+          A token is made for the bot when you save; it is shown once, to copy into the device.
         </Typography.Paragraph>
       )}
     </RecordFormModal>

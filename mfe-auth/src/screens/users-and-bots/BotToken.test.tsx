@@ -22,7 +22,7 @@ const FULL = { 'api/v1/users': ['index'], 'api/v1/bots': ['index', 'show', 'crea
 const NEW_TOKEN = 'bot_9f8e7d6c5b4a39281706f5e4d3c2b1a0';
 const ROTATED_TOKEN = 'bot_00112233445566778899aabbccddeeff';
 
-function backend() {
+function backend({ echoToken = true } = {}) {
   return fakeApi({
     'GET /api/v1/users/profile': () => ({ status: 404, body: {} }),
     'GET /api/v1/role_groups': (request) => ({
@@ -37,7 +37,7 @@ function backend() {
     'POST /api/v1/bots': (request) => ({
       status: 201,
       body: {
-        data: botFixture({ id: 32, name: 'Lobby VMS bot', auth_token: NEW_TOKEN }),
+        data: botFixture({ id: 32, name: 'Lobby VMS bot', ...(echoToken ? { auth_token: NEW_TOKEN } : {}) }),
         message: `Bot ${(request.body as { bots: { name: string } }).bots.name} created`,
       },
     }),
@@ -99,8 +99,17 @@ describe('Users & Bots: BOTS', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const token = await dialogTitled('Token of Lobby VMS bot');
-    expect(requestsTo(requests, 'POST', /\/api\/v1\/bots$/)[0]?.body).toEqual({
-      bots: { name: 'Lobby VMS bot', role_group_id: roleGroup('VMS-Bot').id, status: 'active', read_only: false },
+    const post = requestsTo(requests, 'POST', /\/api\/v1\/bots$/)[0];
+    // Spec part 1 §7 "form body"; part 2 §7 {bots:{role_group_id, name, status, auth_token, read_only}}.
+    expect(post?.headers['Content-Type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(post?.body).toEqual({
+      bots: {
+        name: 'Lobby VMS bot',
+        role_group_id: String(roleGroup('VMS-Bot').id),
+        status: 'active',
+        read_only: 'false',
+        auth_token: expect.stringMatching(/^[\w-]{43}$/),
+      },
     });
     expect(within(token).getByText(TOKEN_SHOWN_ONCE)).toBeInTheDocument();
     expect(within(token).getByRole('textbox', { name: 'Bot token' })).toHaveValue(NEW_TOKEN);
@@ -113,6 +122,38 @@ describe('Users & Bots: BOTS', () => {
     await userEvent.click(within(token).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.body).not.toHaveTextContent(NEW_TOKEN);
+  });
+
+  it('Add on a backend that does not echo the token: the token the console sent is the one shown', async () => {
+    const { requests } = backend({ echoToken: false });
+    render();
+    await rowOf('Gate LNPR bot');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Bot' }));
+    const dialog = await dialogTitled('Add Bot');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Lobby VMS bot');
+    await openOptions(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await pick('VMS-Bot');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const token = await dialogTitled('Token of Lobby VMS bot');
+    const sent = (requestsTo(requests, 'POST', /\/api\/v1\/bots$/)[0]?.body as { bots: { auth_token: string } }).bots;
+    expect(within(token).getByRole('textbox', { name: 'Bot token' })).toHaveValue(sent.auth_token);
+  });
+
+  it("Last Active At falls back to the spec's last_login when the backend sends no last_active_at", async () => {
+    fakeApi({
+      'GET /api/v1/users/profile': () => ({ status: 404, body: {} }),
+      'GET /api/v1/role_groups': () => ({ status: 200, body: { data: BOT_ROLE_GROUPS } }),
+      'GET /api/v1/users': () => ({ status: 200, body: { data: [], total_entries: 0 } }),
+      'GET /api/v1/bots': () => {
+        const { last_active_at: _absent, ...specBot } = botFixture({
+          last_login: new Date(Date.now() - 180_000).toISOString(),
+        });
+        return { status: 200, body: { data: [specBot], total_entries: 1 } };
+      },
+    });
+    render();
+    const row = await rowOf('Gate LNPR bot');
+    expect(within(row).getByText('3 minutes ago')).toBeInTheDocument();
   });
 
   it('Rotate asks first (it cuts the devices off), then shows the new token once', async () => {

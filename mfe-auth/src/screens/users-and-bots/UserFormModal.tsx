@@ -11,7 +11,7 @@ export interface UserFormModalProps extends RecordFormProps<CondoUser> {
 
 /**
  * Add or edit a user of the condo (spec part 2 §2, §5): First Name and Email required, phone digits with its
- * country code, a role among those the signed-in user may assign, status, read only, and when adding a welcome
+ * country code, a role among those the signed-in user may assign, status, read only, and a welcome
  * mail. A user whose role the signed-in user may not assign is shown, not changed.
  */
 export function UserFormModal({ record, onClose, onSaved, roles }: UserFormModalProps) {
@@ -19,7 +19,7 @@ export function UserFormModal({ record, onClose, onSaved, roles }: UserFormModal
   const adding = !record;
   const save = useFormSave<UserFormValues>(
     (values) => {
-      const body = userBody(values, adding);
+      const body = userBody(values);
       const options = { notifySuccess: true };
       return record ? api.users.update(record.id, body, options) : api.users.create(body, options);
     },
@@ -121,16 +121,18 @@ export function UserFormModal({ record, onClose, onSaved, roles }: UserFormModal
       >
         <Switch />
       </Form.Item>
-      {adding ? (
-        <Form.Item
-          name="send_welcome"
-          label="Send welcome mail"
-          valuePropName="checked"
-          extra="Queues a welcome e-mail to the new user; follow its delivery in the Out-box."
-        >
-          <Switch />
-        </Form.Item>
-      ) : null}
+      <Form.Item
+        name="send_welcome"
+        label="Send welcome mail"
+        valuePropName="checked"
+        extra={
+          adding
+            ? 'Queues a welcome e-mail to the new user; follow its delivery in the Out-box.'
+            : 'Queues the welcome e-mail again when you save (spec part 2 §7: also on an edit).'
+        }
+      >
+        <Switch />
+      </Form.Item>
     </RecordFormModal>
   );
 }

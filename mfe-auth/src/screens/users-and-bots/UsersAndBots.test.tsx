@@ -161,13 +161,13 @@ describe('Users & Bots: USERS', () => {
     expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveValue('Priya');
   });
 
-  it('a row click edits the user in a Details tab, without the welcome switch', async () => {
+  it('a row click edits the user in a Details tab; the welcome switch is off and sent as false', async () => {
     const { requests } = backend({ save: { status: 200, body: { data: userFixture(), message: 'User updated' } } });
     render();
     await userEvent.click(await rowOf('Mei Ling Tan'));
     const dialog = await dialogTitled('Edit User');
     expect(within(dialog).getByRole('tab', { name: 'Details' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('switch', { name: 'Send welcome mail' })).toBeNull();
+    expect(within(dialog).getByRole('switch', { name: 'Send welcome mail' })).not.toBeChecked();
     const last = within(dialog).getByRole('textbox', { name: 'Last Name' });
     await userEvent.clear(last);
     await userEvent.type(last, 'Lim');
@@ -178,7 +178,8 @@ describe('Users & Bots: USERS', () => {
     expect(update?.body).toEqual({
       users: expect.objectContaining({ last_name: 'Lim', role_group_id: roleGroup('User').id }),
     });
-    expect((update?.body as { users?: object } | undefined)?.users).not.toHaveProperty('send_welcome');
+    // Spec part 2 §7: the users body of POST and PUT carries send_welcome.
+    expect((update?.body as { users?: object } | undefined)?.users).toHaveProperty('send_welcome', false);
     expect(toasts).toContain('User updated');
   });
 

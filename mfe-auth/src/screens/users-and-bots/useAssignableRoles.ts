@@ -18,6 +18,8 @@ export interface AssignableRoles {
 export function useAssignableRoles(userRoleGroups: RoleGroup[] | undefined, groupsLoading: boolean): AssignableRoles {
   const profile = useRequest(async () => (await api.users.profile({ silent: true })).data, []);
   const ownRole = profile.data?.role_group?.name ?? null;
+  // `is_super_admin` is an addition of api/ (a super admin's role group in a condo may have another name); the spec
+  // learns the role name from the profile (part 2 §6), so without the flag the name 'Super Admin' assigns all.
   const superAdmin = profile.data?.is_super_admin ?? false;
   const groups = useMemo(
     () => assignableRoleGroups(userRoleGroups ?? [], ownRole, superAdmin),

@@ -24,11 +24,12 @@ export function initialUserValues(user?: CondoUser): UserFormValues {
     role_group_id: user.role_group?.id,
     status: user.status,
     read_only: user.read_only,
+    send_welcome: false,
   };
 }
 
-/** The `{ users: … }` body of spec part 2 §7; `send_welcome` only when adding (a welcome is sent once). */
-export function userBody(values: UserFormValues, adding: boolean): UserCreateInput {
+/** The `{ users: … }` body of spec part 2 §7, POST and PUT alike, `send_welcome` included (true sends it again). */
+export function userBody(values: UserFormValues): UserCreateInput {
   return {
     role_group_id: values.role_group_id as number,
     first_name: (values.first_name ?? '').trim(),
@@ -38,6 +39,6 @@ export function userBody(values: UserFormValues, adding: boolean): UserCreateInp
     country_code: values.country_code ?? DEFAULT_COUNTRY_CODE,
     status: values.status ?? 'active',
     read_only: values.read_only ?? false,
-    ...(adding ? { send_welcome: values.send_welcome ?? false } : {}),
+    send_welcome: values.send_welcome ?? false,
   };
 }

@@ -52,7 +52,8 @@ const natureOptions = ALERT_NATURES.map((value) => ({ value, label: natureLabel(
 const recentOptions = Object.entries(RECENT_ALERT_TIME_LABELS).map(([value, label]) => ({ value, label }));
 const autoResolveOptions = Object.keys(AUTO_RESOLVE_LABELS).map((value) => ({ value, label: autoResolveLabel(value) }));
 const statusOptions = STATUS.map((value) => ({ value, label: statusLabel(value) }));
-const ALIAS_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
+// Dots are allowed: the spec's own aliases have them (`special_vehicle.entry`, `camera.disconnected`, spec part 3).
+const ALIAS_PATTERN = /^[a-z0-9][a-z0-9_.-]*$/;
 
 const WEIGHTS = [
   ['raised', 'Raised weight'],
@@ -118,16 +119,22 @@ export function AlertTypeFormModal({ record, onClose, onSaved }: RecordFormProps
         extra={
           record
             ? 'The alias name cannot change once the alert type exists: devices and alert screens use it.'
-            : 'Lower-case letters, digits, _ or -. It cannot be changed later.'
+            : 'Lower-case letters, digits, _, - or dots. It cannot be changed later.'
         }
-        rules={[
-          { required: true, whitespace: true, message: 'Please enter Alias Name' },
-          { max: 100 },
-          {
-            pattern: ALIAS_PATTERN,
-            message: 'Use lower-case letters, digits, _ or -, starting with a letter or digit',
-          },
-        ]}
+        // Checked only when adding: the field is read-only afterwards and the form library would still check it,
+        // refusing to save a stored type whatever its alias (spec part 2 §3: "read-only after creation").
+        rules={
+          record
+            ? []
+            : [
+                { required: true, whitespace: true, message: 'Please enter Alias Name' },
+                { max: 100 },
+                {
+                  pattern: ALIAS_PATTERN,
+                  message: 'Use lower-case letters, digits, _, - or dots, starting with a letter or digit',
+                },
+              ]
+        }
       >
         <Input disabled={Boolean(record)} />
       </Form.Item>

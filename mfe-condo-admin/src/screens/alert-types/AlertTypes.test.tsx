@@ -185,6 +185,21 @@ describe('Alert Types', () => {
     });
   });
 
+  it('Edit: a stored type whose alias has a dot saves unchanged (the read-only alias is not checked)', async () => {
+    TYPES.push(alertTypeFixture({ id: 53, name: 'Special vehicle entry', alias_name: 'special_vehicle.entry' }));
+    try {
+      const { requests } = backend();
+      render();
+      await userEvent.click(await rowOf('Special vehicle entry'));
+      const dialog = await dialogTitled('Edit Alert Type');
+      expect(within(dialog).getByRole('textbox', { name: 'Alias Name' })).toHaveValue('special_vehicle.entry');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(requestsTo(requests, 'PUT', /\/api\/v1\/alert_types\/53$/)).toHaveLength(1));
+    } finally {
+      TYPES.pop();
+    }
+  });
+
   it('without notifications index the picker stays closed, showing the type’s own group', async () => {
     const { requests } = backend();
     render({ 'api/v1/alert_types': ['index', 'update'] });

@@ -45,10 +45,10 @@ const rows = [
 
 const REPORT = 'The call log report is being prepared and will be mailed to you';
 
-function backend() {
+function backend(answered: unknown[] = rows) {
   return installFakeBackend((request: FakeRequest) => {
     if (request.url.includes('/generate_report')) return { status: 200, body: { message: REPORT } };
-    return { status: 200, body: { data: rows, total_entries: 2 } };
+    return { status: 200, body: { data: answered, total_entries: answered.length } };
   });
 }
 
@@ -87,6 +87,19 @@ describe('Call logs', () => {
     expect(within(answered).getByText('Accepted')).toBeInTheDocument();
     expect(within(answered).getByText('AA:BB:CC:DD:EE:01')).toBeInTheDocument();
     expect(within(answered).getByText(/^\d{2}-\d{2}-2026 \d{2}:\d{2}$/)).toBeInTheDocument();
+  });
+
+  it('a backend of the spec (call logs without id): every call is its own row, none lost to a shared key', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      backend(rows.map(({ id: _absent, ...log }) => log));
+      renderCalls(`?from=${FROM}&to=${TO}`);
+      expect(await screen.findByText('Priya Nair')).toBeInTheDocument();
+      expect(screen.getByText('Tan Wei Ming')).toBeInTheDocument();
+      expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key|unique "key"/);
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('sends the URL’s filters through the reverse mapping: status[], gate_open[], repeated call_type and the range', async () => {

@@ -91,6 +91,17 @@ describe('Condo details', () => {
     expect(screen.getByText('Inactive')).toBeInTheDocument();
   });
 
+  it("a role map of the spec: residents' update_allow_login (the call's own name) lets the user publish", async () => {
+    localStorage.setItem(
+      'sunrise-towers_user_roles',
+      JSON.stringify({ 'api/v1/condos': ['show'], 'api/v1/residents': ['update_allow_login'] }),
+    );
+    getCondo.mockResolvedValue({ data: sunrise });
+    renderDetails();
+    await screen.findByRole('heading', { name: 'Sunrise Towers' });
+    expect(screen.getByRole('combobox', { name: 'Allow login' })).toBeEnabled();
+  });
+
   it('draws the details the host stored at once, then the fresh copy', async () => {
     localStorage.setItem('sunrise-towers_condo_details', JSON.stringify({ ...sunrise, name: 'Sunrise (stored)' }));
     getCondo.mockResolvedValue({ data: sunrise });

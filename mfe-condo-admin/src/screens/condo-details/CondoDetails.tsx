@@ -38,6 +38,18 @@ function useAllowLoginDraft(saved: AllowLogin | undefined, reload: () => void) {
   };
 }
 
+/**
+ * Publish needs `api/v1/condos` `update_allow_login`, an action of api/'s role maps. The spec's maps name actions
+ * after the call (`units import`, `outboxes send_sms`), so for `POST /api/v1/residents/update_allow_login` a map of
+ * the spec holds `api/v1/residents` `update_allow_login`: either one lets the user publish.
+ */
+export function mayPublish(roles: Parameters<typeof can>[0]): boolean {
+  return (
+    can(roles, { 'api/v1/condos': ['update_allow_login'] }) ||
+    can(roles, { 'api/v1/residents': ['update_allow_login'] })
+  );
+}
+
 /** Spec part 2, Condo details (`/condos/{alias_name}/details`): the read-only About Condo card. */
 export function CondoDetails() {
   const alias = useCondoAlias();
@@ -92,7 +104,7 @@ export function CondoDetails() {
         allowLogin={{
           value: allowLogin.value,
           onChange: allowLogin.change,
-          disabled: !data || allowLogin.publishing || !can(roles, { 'api/v1/condos': ['update_allow_login'] }),
+          disabled: !data || allowLogin.publishing || !mayPublish(roles),
         }}
       />
     </section>

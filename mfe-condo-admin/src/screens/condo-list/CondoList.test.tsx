@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { condoFixture } from '../testing/condos';
-import { CondoList } from './CondoList';
+import { CondoList, reloadAfterSave } from './CondoList';
 
 // Only the API boundary is replaced; the kit's list page, antd and the router are the real ones.
 jest.mock('@condo/shared', () => {
@@ -88,5 +88,21 @@ describe('Condos list', () => {
     expect(await screen.findByRole('heading', { name: 'Details of sunrise-towers' })).toBeInTheDocument();
     expect(document.cookie).toContain('condo_id=7');
     expect(cookieWrites).toHaveBeenCalledWith(expect.stringContaining(`max-age=${60 * 60 * 60}`));
+  });
+});
+
+describe('after a condo is created', () => {
+  it('the list reloads a second later, not at once (spec part 2 §4)', () => {
+    jest.useFakeTimers();
+    try {
+      const refreshSilently = jest.fn();
+      reloadAfterSave({ refreshSilently })();
+      jest.advanceTimersByTime(900);
+      expect(refreshSilently).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(100);
+      expect(refreshSilently).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

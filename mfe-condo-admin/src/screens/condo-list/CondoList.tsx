@@ -1,5 +1,5 @@
-import { api, type CondoListItem, type CondoListQuery } from '@condo/shared';
-import { defineListPage, ListPage, StatusTag } from '@condo/shared/ui';
+import { api, type CondoListItem, type CondoListQuery, TIMINGS } from '@condo/shared';
+import { defineListPage, type ListContext, ListPage, StatusTag } from '@condo/shared/ui';
 import { CreateCondoButton } from './create-condo';
 import { DetailsButton } from './DetailsButton';
 
@@ -22,8 +22,13 @@ export const condoListPage = defineListPage<CondoListItem, CondoListQuery>({
     },
     { key: 'details', title: 'Action', width: 120, render: (_, condo) => <DetailsButton condo={condo} /> },
   ],
-  extra: (context) => <CreateCondoButton onCreated={context.reload} />,
+  extra: (context) => <CreateCondoButton onCreated={reloadAfterSave(context)} />,
 });
+
+/** Spec part 2 §4: after a successful save the form closes and the list reloads after 1 second. */
+export const reloadAfterSave = (context: Pick<ListContext, 'refreshSilently'>) => () => {
+  setTimeout(context.refreshSilently, TIMINGS.refetchAfterSave);
+};
 
 export function CondoList() {
   return <ListPage page={condoListPage} />;

@@ -1,6 +1,6 @@
 import { api, type SettingGroup, type TileConfig } from '@condo/shared';
 import { renderRoute } from '@condo/shared/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DashboardConfigurationScreen } from './DashboardConfigurationScreen';
 import { tileDisplayName } from './names';
@@ -117,6 +117,20 @@ describe('Dashboard Configuration', () => {
     expect(await screen.findByText('Vehicle Entries Today Count')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+
+  it('a role map of the spec: tile_configs status allows Edit, position allows moving and Update', async () => {
+    localStorage.setItem('marina-bay_user_roles', JSON.stringify({ 'api/v1/tile_configs': ['index', 'status'] }));
+    renderConfiguration();
+    expect(await screen.findByText('Vehicle Entries Today Count')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Edit / }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    cleanup();
+    localStorage.setItem('marina-bay_user_roles', JSON.stringify({ 'api/v1/tile_configs': ['index', 'position'] }));
+    renderConfiguration();
+    expect(await screen.findByText('Vehicle Entries Today Count')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
   });
 

@@ -16,16 +16,29 @@ import { tileDisplayName } from './names';
 import { TileStatusModal } from './TileStatusModal';
 import { useTileOrder } from './useTileOrder';
 
+/**
+ * `api/v1/tile_configs` `update` is api/'s action for both tile changes. The spec names none (part 2 §6); maps named
+ * after the calls hold `status` (`PUT /api/v1/tile_configs/{id}/status`) and `position` (`PUT …/position`), so each
+ * of those also allows its own change.
+ */
+export function tilePermissions(roles: Parameters<typeof can>[0]) {
+  const update = can(roles, { 'api/v1/tile_configs': ['update'] });
+  return {
+    mayEdit: update || can(roles, { 'api/v1/tile_configs': ['status'] }),
+    mayReorder: update || can(roles, { 'api/v1/tile_configs': ['position'] }),
+  };
+}
+
 export function TilesTable({ tileType, label }: { tileType: TileType; label: string }) {
   const alias = useParams().id ?? '';
   const roles = useStoredRoles(alias);
-  const mayUpdate = can(roles, { 'api/v1/tile_configs': ['update'] });
+  const { mayEdit, mayReorder } = tilePermissions(roles);
   const tiles = useTileOrder(tileType);
   const [editing, setEditing] = useState<TileConfig | null>(null);
   const keyboard = useKeyboardMove(tiles.order.length, tiles.move);
 
   const columns: TableColumnsType<TileConfig> = [
-    ...(mayUpdate
+    ...(mayReorder
       ? [
           {
             key: 'move',
@@ -47,7 +60,7 @@ export function TilesTable({ tileType, label }: { tileType: TileType; label: str
     { key: 'position', title: 'Position', render: (_, _tile, index) => index + 1 },
     { key: 'web_app', title: 'Web App', render: (_, tile) => tile.web_app?.name ?? '-' },
     { key: 'status', title: 'Status', render: (_, tile) => <StatusDot value={tile.status} /> },
-    ...(mayUpdate
+    ...(mayEdit
       ? [
           {
             key: 'manage',
@@ -89,7 +102,7 @@ export function TilesTable({ tileType, label }: { tileType: TileType; label: str
 
   return (
     <div ref={keyboard.containerRef}>
-      {mayUpdate ? (
+      {mayReorder ? (
         <Flex justify="space-between" align="center" gap="small" wrap style={{ marginBottom: 12 }}>
           <span id={`${tileType}-move-help`} style={{ color: 'rgba(0,0,0,0.65)' }}>
             Drag a row by its handle, or focus the handle and press Arrow Up or Arrow Down, then Update.
@@ -100,7 +113,7 @@ export function TilesTable({ tileType, label }: { tileType: TileType; label: str
         </Flex>
       ) : null}
       <MoveAnnouncement text={keyboard.announcement} />
-      <SortableRows onMove={tiles.move} enabled={mayUpdate}>
+      <SortableRows onMove={tiles.move} enabled={mayReorder}>
         <Table<TileConfig>
           aria-label={label}
           rowKey="id"

@@ -130,6 +130,9 @@ describe('Public holidays', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('Delete Holiday')[0]).toBeInTheDocument();
     expect(within(dialog).getByText('Are you sure to delete this holiday?')).toBeInTheDocument();
+    // Only the screen's own words (spec part 2 §2), not the shared dialog's warning and 'No, Go Back'.
+    expect(within(dialog).queryByText(/cannot be retrived/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'No, Go Back' })).toBeNull();
     const calls = list.mock.calls.length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith(1, { notifySuccess: true }));

@@ -65,6 +65,9 @@ export function SchedulerFormModal({ record, onClose, onSaved }: RecordFormProps
     onClose,
   );
 
+  // `GET /api/v1/schedulers/services` is an addition of api/: when it fails or lists nothing (a backend of the spec),
+  // Service and Task are the spec's free text fields (spec part 2 §5: required), so schedulers can still be saved.
+  const pickFromRegistry = services.loading || (services.data?.length ?? 0) > 0;
   const serviceOptions = (services.data ?? []).map((entry) => ({ value: entry.service, label: entry.label }));
   const taskOptions = (services.data ?? [])
     .find((entry) => entry.service === service)
@@ -82,8 +85,8 @@ export function SchedulerFormModal({ record, onClose, onSaved }: RecordFormProps
       history={record ? { resource: 'schedulers', recordId: record.id } : undefined}
       width={640}
       onValuesChange={(changed: Partial<SchedulerFormValues>) => {
-        // A task belongs to its service: choosing another service clears it.
-        if ('service' in changed) form.setFieldValue('task', undefined);
+        // A task belongs to its service: choosing another service from the registry clears it.
+        if ('service' in changed && pickFromRegistry) form.setFieldValue('task', undefined);
       }}
     >
       <Row gutter={16}>
@@ -100,22 +103,30 @@ export function SchedulerFormModal({ record, onClose, onSaved }: RecordFormProps
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="service" label="Service" rules={[{ required: true, message: 'Please select a Service' }]}>
-            <Select
-              options={serviceOptions}
-              loading={services.loading}
-              placeholder={services.error ? 'The services could not be loaded' : 'Select a service'}
-            />
-          </Form.Item>
+          {pickFromRegistry ? (
+            <Form.Item name="service" label="Service" rules={[{ required: true, message: 'Please select a Service' }]}>
+              <Select options={serviceOptions} loading={services.loading} placeholder="Select a service" />
+            </Form.Item>
+          ) : (
+            <Form.Item name="service" label="Service" rules={[required('Service'), { max: 255 }]}>
+              <Input />
+            </Form.Item>
+          )}
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="task" label="Task" rules={[{ required: true, message: 'Please select a Task' }]}>
-            <Select
-              options={taskOptions ?? []}
-              disabled={!service}
-              placeholder={service ? 'Select a task' : 'Select a service first'}
-            />
-          </Form.Item>
+          {pickFromRegistry ? (
+            <Form.Item name="task" label="Task" rules={[{ required: true, message: 'Please select a Task' }]}>
+              <Select
+                options={taskOptions ?? []}
+                disabled={!service}
+                placeholder={service ? 'Select a task' : 'Select a service first'}
+              />
+            </Form.Item>
+          ) : (
+            <Form.Item name="task" label="Task" rules={[required('Task'), { max: 255 }]}>
+              <Input />
+            </Form.Item>
+          )}
         </Col>
       </Row>
       <Form.Item

@@ -39,6 +39,7 @@ const scheduler = (overrides: Partial<Scheduler> = {}): Scheduler => ({
   task: 'always_fail',
   cronline: '*/30 * * * *',
   grace_time: 0,
+  state: 'idle',
   working: false,
   done_at: '2026-11-20T08:00:00.000Z',
   next_run_at: null,
@@ -149,12 +150,49 @@ describe('the scheduler form', () => {
   });
 });
 
+describe('without the additions of api/ (a backend of the spec)', () => {
+  test('no task registry: Service and Task are required free text, and the scheduler saves', async () => {
+    mocked.services?.mockRejectedValue(Object.assign(new Error('Not Found'), { status: 404 }));
+    mocked.create?.mockResolvedValue({ data: scheduler(), message: 'Scheduler created successfully' });
+    renderAt(<SchedulerFormModal onClose={jest.fn()} onSaved={jest.fn()} />, ALL);
+    await userEvent.type(await screen.findByLabelText('Name'), 'Nightly sync');
+    const service = await screen.findByRole('textbox', { name: 'Service' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter Service')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter Task')).toBeInTheDocument();
+    expect(mocked.create).not.toHaveBeenCalled();
+    await userEvent.type(service, 'residents');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Task' }), 'sync_faces');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mocked.create).toHaveBeenCalledTimes(1));
+    expect(mocked.create?.mock.calls[0]?.[0]).toMatchObject({ service: 'residents', task: 'sync_faces' });
+  });
+
+  test("Working reads the spec's state; api/'s working is read only when state is absent", async () => {
+    const { working: _working, ...specOnly } = scheduler();
+    const { state: _state, ...additionOnly } = scheduler();
+    mocked.list?.mockResolvedValue({
+      data: [
+        { ...specOnly, id: 1, name: 'Spec running', state: 'working' },
+        { ...specOnly, id: 2, name: 'Spec idle', state: 'idle' },
+        { ...additionOnly, id: 3, name: 'Older running', working: true },
+      ],
+      total_entries: 3,
+    });
+    renderAt(<SchedulersScreen />, ALL);
+    const cellOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+    expect(within(await cellOf('Spec running')).getByText('Working')).toBeInTheDocument();
+    expect(within(await cellOf('Spec idle')).getByText('Idle')).toBeInTheDocument();
+    expect(within(await cellOf('Older running')).getByText('Working')).toBeInTheDocument();
+  });
+});
+
 describe('the Schedulers screen', () => {
   test('columns, the error logs of an expanded row with Detail Log links, and Run now', async () => {
     const toasts: string[] = [];
     const subscription = bus.toast$.subscribe((toast) => toasts.push(toast.text));
     mocked.list?.mockResolvedValue({
-      data: [scheduler(), scheduler({ id: 6, name: 'Purge', done_at: null, working: true })],
+      data: [scheduler(), scheduler({ id: 6, name: 'Purge', done_at: null, state: 'working', working: true })],
       total_entries: 2,
     });
     mocked.errorLogs?.mockResolvedValue({
@@ -203,6 +241,16 @@ describe('the Schedulers screen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(mocked.list?.mock.calls.length).toBeGreaterThan(1));
     subscription.unsubscribe();
+  });
+
+  test('a failed list load marks the table empty (spec part 2 §8), with the reason and Retry', async () => {
+    mocked.list?.mockRejectedValueOnce({ response: { status: 502, data: {} } });
+    mocked.list?.mockResolvedValue({ data: [scheduler()], total_entries: 1 });
+    renderAt(<SchedulersScreen />, ALL);
+    const table = await screen.findByRole('table', { name: 'Schedulers' });
+    expect(await within(table).findByText('No Data Found!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Demo failing task')).toBeInTheDocument();
   });
 
   test('a failed error-log load marks the table empty with the reason; read-only users get no Add, no Run now', async () => {

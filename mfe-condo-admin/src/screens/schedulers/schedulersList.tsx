@@ -15,6 +15,14 @@ import { ErrorLogTable } from './ErrorLogTable';
 /** How often the list is fetched again while on the screen, so Working and Last Done At move by themselves. */
 export const SCHEDULERS_REFRESH_MS = 10_000;
 
+/**
+ * Spec part 2 §3 "state (working)": the spec's field decides; api/'s boolean `working` (an addition) is read only when
+ * a backend sends no `state`.
+ */
+export function isWorking(row: Pick<Scheduler, 'state'> & { working?: boolean }): boolean {
+  return row.state !== undefined ? row.state === 'working' : row.working === true;
+}
+
 /** Spec part 2 §2: Name, Status, Working, Last Done At (date plus relative time), CronLine. */
 export function schedulerColumns(actions?: (row: Scheduler) => ReactNode): ListColumn<Scheduler>[] {
   const columns: ListColumn<Scheduler>[] = [
@@ -22,10 +30,13 @@ export function schedulerColumns(actions?: (row: Scheduler) => ReactNode): ListC
     { title: 'Status', dataIndex: 'status', key: 'status', render: (value: string) => <StatusDot value={value} /> },
     {
       title: 'Working',
-      dataIndex: 'working',
-      key: 'working',
-      render: (working: boolean) =>
-        working ? <Tag color="processing">Working</Tag> : <Typography.Text type="secondary">Idle</Typography.Text>,
+      key: 'state',
+      render: (_value, row) =>
+        isWorking(row) ? (
+          <Tag color="processing">Working</Tag>
+        ) : (
+          <Typography.Text type="secondary">Idle</Typography.Text>
+        ),
     },
     {
       title: 'Last Done At',
@@ -59,6 +70,8 @@ export const schedulerListPage = defineListPage<Scheduler, ListParams>({
   resource: (query, options) => api.schedulers.list(query, options),
   search: { placeholder: 'Search by name, service or task' },
   emptyText: 'No schedulers yet',
+  // Spec part 2 §8: on a scheduler list load failure the table is marked empty.
+  emptyOnError: true,
   autoRefreshMs: SCHEDULERS_REFRESH_MS,
   columns: schedulerColumns(),
   expandable: {

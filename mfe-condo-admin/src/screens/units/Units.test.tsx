@@ -105,6 +105,35 @@ describe('Units', () => {
     expect(within(floors).getByRole('columnheader', { name: 'Floor' })).toBeInTheDocument();
   });
 
+  it('a backend of the spec (no counts, blocks under `blocks`): the counts are taken from the nested lists', async () => {
+    const withoutCounts = blocks.map(({ floors_count: _f, units_count: _u, floors, ...block }) => ({
+      ...block,
+      floors: floors.map(({ units_count: _n, ...floor }) => floor),
+    }));
+    list.mockResolvedValue({ blocks: withoutCounts });
+    renderUnits();
+    const row = (await screen.findByText('A')).closest('tr') as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'A', '2', '3']);
+    await userEvent.click(within(row).getByRole('button', { name: /expand/i }));
+    const floors = await screen.findByRole('table', { name: 'Floors of block A' });
+    const rows = within(floors)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['', '1', '2'],
+      ['', '2', '1'],
+    ]);
+  });
+
   it('expanding a floor loads its residents (a loading state meanwhile) and their number plates', async () => {
     let answer: (value: unknown) => void = () => {};
     residents.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));

@@ -1,4 +1,4 @@
-import { api, can, PageHeader, TIMINGS, useRequest, useStoredRoles } from '@condo/shared';
+import { api, can, PageHeader, TIMINGS, type UnitBlock, useRequest, useStoredRoles } from '@condo/shared';
 import { Alert, Button, Tooltip } from '@condo/shared/antd';
 import { ReloadOutlined, UploadOutlined } from '@condo/shared/icons';
 import { RequestStatus } from '@condo/shared/ui';
@@ -22,6 +22,14 @@ function useReloadAfterImport(reload: () => void) {
 }
 
 /**
+ * Spec part 2 §7 writes both "GET /api/v1/units/list -> blocks" and, for every other call, "-> data": the blocks are
+ * read from `data` (api/), else from a top-level `blocks`.
+ */
+export function blocksOf(answer: { data?: UnitBlock[]; blocks?: UnitBlock[] }): UnitBlock[] {
+  return answer.data ?? answer.blocks ?? [];
+}
+
+/**
  * Spec part 2 §2, Units (`/units/:id`): blocks → floors → units; expanding a floor loads its residents. Upload (only
  * with `api/v1/units` `import`) opens the Units Data dialog; after an import the list reloads 5 s later.
  */
@@ -29,7 +37,7 @@ export function UnitsScreen() {
   const condo = useParams().id ?? '';
   const mayImport = can(useStoredRoles(condo), { 'api/v1/units': ['import'] });
   const [uploading, setUploading] = useState(false);
-  const request = useRequest(async () => (await api.units.list()).data ?? [], []);
+  const request = useRequest(async () => blocksOf(await api.units.list()), []);
   const reloadAfterImport = useReloadAfterImport(request.retry);
 
   return (

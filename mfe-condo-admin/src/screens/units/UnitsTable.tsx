@@ -3,15 +3,23 @@ import { Table, type TableColumnsType } from '@condo/shared/antd';
 import { RequestStatus } from '@condo/shared/ui';
 import { useExpandedInUrl } from './useExpandedInUrl';
 
+// `floors_count` and `units_count` are additions of api/; the spec's block has only `floors[]` and a floor only
+// `units[]` (spec part 2 §3), so a backend without the counts gets them counted from the nested lists.
+type Counted<T> = Omit<T, 'floors_count' | 'units_count'> & { floors_count?: number; units_count?: number };
+export const floorUnitsCount = (floor: Counted<UnitFloor>) => floor.units_count ?? floor.units?.length ?? 0;
+export const blockFloorsCount = (block: Counted<UnitBlock>) => block.floors_count ?? block.floors?.length ?? 0;
+export const blockUnitsCount = (block: Counted<UnitBlock>) =>
+  block.units_count ?? (block.floors ?? []).reduce((sum, floor) => sum + floorUnitsCount(floor), 0);
+
 const blockColumns: TableColumnsType<UnitBlock> = [
   { key: 'block', title: 'Block', dataIndex: 'block' },
-  { key: 'floors', title: 'No of Floors', dataIndex: 'floors_count', width: 160 },
-  { key: 'units', title: 'No of Units', dataIndex: 'units_count', width: 160 },
+  { key: 'floors', title: 'No of Floors', width: 160, render: (_, block) => blockFloorsCount(block) },
+  { key: 'units', title: 'No of Units', width: 160, render: (_, block) => blockUnitsCount(block) },
 ];
 
 const floorColumns: TableColumnsType<UnitFloor> = [
   { key: 'floor', title: 'Floor', dataIndex: 'floor' },
-  { key: 'units', title: 'No of Units', dataIndex: 'units_count', width: 160 },
+  { key: 'units', title: 'No of Units', width: 160, render: (_, floor) => floorUnitsCount(floor) },
 ];
 
 const DASH = '-';

@@ -35,7 +35,7 @@ const aggregation = {
   medium: { buckets: [{ key: 'mail', doc_count: 3 }] },
 };
 
-function backend() {
+function backend(answered: Record<string, unknown> = aggregation) {
   return installFakeBackend((request: FakeRequest) => {
     if (/\/api\/v1\/outboxes\/1$/.test(request.url))
       return {
@@ -55,7 +55,7 @@ function backend() {
       };
     if (request.url.includes('/resend'))
       return { status: 200, body: { data: { id: 2 }, message: 'Message queued again' } };
-    return { status: 200, body: { data: [message()], total_entries: 3, aggregation } };
+    return { status: 200, body: { data: [message()], total_entries: 3, aggregation: answered } };
   });
 }
 
@@ -69,6 +69,49 @@ beforeEach(() => {
   configureApi({ baseUrl: 'https://gw.test/', condoBaseUrlTemplate: 'https://gw.test/{condo}' });
   setCurrentCondo('demo');
   setSession({ token: tokenExpiringIn(3600), refresh_token: 'r', email: 'ops@example.com' });
+});
+
+/** The options of a column's filter, as the dropdown lists them. */
+async function filterOptions(column: string) {
+  const header = screen.getByRole('columnheader', { name: new RegExp(column) });
+  await userEvent.click(header.querySelector('.ant-table-filter-trigger') as HTMLElement);
+  const dropdowns = document.querySelectorAll('.ant-table-filter-dropdown');
+  const dropdown = dropdowns[dropdowns.length - 1] as HTMLElement;
+  await waitFor(() => expect(within(dropdown).getAllByRole('menuitem').length).toBeGreaterThan(0));
+  const options = within(dropdown)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+  await userEvent.keyboard('{Escape}');
+  return options;
+}
+
+describe('Outbox filters', () => {
+  it('take their options from the aggregations of the answer', async () => {
+    backend();
+    renderOutbox();
+    await screen.findByText('Priya Kumar', { selector: 'div' });
+    expect(await filterOptions('Medium')).toEqual(['Mail (3)']);
+    expect(await filterOptions('Status')).toEqual(['Failed (2)', 'UnDelivered (1)']);
+  });
+
+  it('a backend of the spec (no medium buckets): Medium offers the known mediums; status buckets still rule', async () => {
+    const { medium: _absent, ...specAggregation } = aggregation;
+    backend(specAggregation);
+    renderOutbox();
+    await screen.findByText('Priya Kumar', { selector: 'div' });
+    expect(await filterOptions('Medium')).toEqual(['Mail', 'SMS', 'WhatsApp', 'FCM', 'IVR']);
+    expect(await filterOptions('Status')).toEqual(['Failed (2)', 'UnDelivered (1)']);
+  });
+
+  it("an answer without status buckets: Status offers the spec's fixed list (part 1 §4)", async () => {
+    backend({ 'recipient.full_name': aggregation['recipient.full_name'] });
+    renderOutbox();
+    await screen.findByText('Priya Kumar', { selector: 'div' });
+    const options = await filterOptions('Status');
+    expect(options).toHaveLength(15);
+    expect(options.slice(0, 3)).toEqual(['Unknown', 'Queued', 'Success']);
+    expect(options.at(-1)).toBe('Answered');
+  });
 });
 
 describe('Outbox', () => {

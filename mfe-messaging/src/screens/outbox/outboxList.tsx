@@ -1,6 +1,7 @@
 import {
   api,
   MESSAGE_MEDIUM_LABELS,
+  MESSAGE_STATUS_FILTERS,
   messageStatusColor,
   messageStatusLabel,
   type SentMessage,
@@ -82,7 +83,13 @@ export function outboxListPage(onOpen: (message: SentMessage) => void) {
         key: 'medium',
         title: 'Medium',
         dataIndex: 'medium',
-        aggregationFilter: { key: 'medium', label: (value) => MESSAGE_MEDIUM_LABELS[value] ?? value },
+        // `aggregation.medium` is an addition of api/ (the spec's aggregations are recipient.full_name and status):
+        // without it the options are the mediums the console knows.
+        aggregationFilter: {
+          key: 'medium',
+          label: (value) => MESSAGE_MEDIUM_LABELS[value] ?? value,
+          fallback: Object.keys(MESSAGE_MEDIUM_LABELS),
+        },
         render: (value: string) => MESSAGE_MEDIUM_LABELS[value] ?? value,
       },
       {
@@ -109,7 +116,8 @@ export function outboxListPage(onOpen: (message: SentMessage) => void) {
         key: 'status',
         title: 'Status',
         dataIndex: 'status',
-        aggregationFilter: { key: 'status', label: messageStatusLabel },
+        // Spec part 1 §2: options from the aggregations; §4's fixed list when an answer carries no status buckets.
+        aggregationFilter: { key: 'status', label: messageStatusLabel, fallback: MESSAGE_STATUS_FILTERS },
         render: (value: string) => <MessageStatusTag status={value} />,
       },
     ],

@@ -1,5 +1,5 @@
-import { api, describeError, PageHeader } from '@condo/shared';
-import { Alert, Button, Card, Form, Input, Select } from '@condo/shared/antd';
+import { api, describeError, notify, PageHeader } from '@condo/shared';
+import { Button, Card, Form, Input, Select } from '@condo/shared/antd';
 import { useState } from 'react';
 
 /** Spec part 2 §5 and §9: digits only, at most 12; the message at most 400 characters. */
@@ -16,12 +16,13 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, PHONE_MA
 
 /**
  * Spec part 2, Send SMS: find the resident by phone, then queue the SMS (it appears in the Outbox and walks to
- * its final status there). A failure shows the server's message and keeps what was typed.
+ * its final status there). The outcome goes through the common notices (§7: the server's message as a success
+ * notice; §8: failures through the common error notice, a failed look-up with the server's message); a failure
+ * keeps what was typed.
  */
 export function SendSmsScreen() {
   const [form] = Form.useForm<SmsForm>();
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
 
   const send = async () => {
     const phone = form.getFieldValue('phone') as string | undefined;
@@ -29,12 +30,14 @@ export function SendSmsScreen() {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     setSending(true);
-    setOutcome(null);
     try {
+      // Silent, then the server's own message: the catalogue would say only 'Not Found.!!!' for an unknown phone.
       const resident = await api.sms.residentByPhone(phone, { silent: true }).catch((error: unknown) => {
-        throw new Error(describeError(error));
+        notify.error(describeError(error));
+        return null;
       });
-      const response = await api.sms.send(
+      if (!resident) return;
+      await api.sms.send(
         {
           phone,
           country_code: resident.data.country_code,
@@ -42,12 +45,11 @@ export function SendSmsScreen() {
           recipient_id: resident.data.id,
           content: values.content,
         },
-        { silent: true },
+        { notifySuccess: true },
       );
-      setOutcome({ type: 'success', text: response.message ?? 'SMS queued for delivery' });
       form.setFieldValue('content', '');
-    } catch (error) {
-      setOutcome({ type: 'error', text: describeError(error) });
+    } catch {
+      // The common error notice has shown the failure (spec part 2 §8); what was typed stays.
     } finally {
       setSending(false);
     }
@@ -83,15 +85,6 @@ export function SendSmsScreen() {
           >
             <Input.TextArea rows={5} maxLength={MESSAGE_MAX} showCount />
           </Form.Item>
-          {outcome ? (
-            <Alert
-              role={outcome.type === 'error' ? 'alert' : 'status'}
-              type={outcome.type}
-              showIcon
-              title={outcome.text}
-              style={{ marginBottom: 16 }}
-            />
-          ) : null}
           <Button type="primary" htmlType="submit" loading={sending}>
             Send
           </Button>

@@ -1,4 +1,4 @@
-import { api, can, loadRoles, type SuppressionEntry, type SuppressionListQuery } from '@condo/shared';
+import { api, can, loadRoles, type SuppressionEntry, type SuppressionListQuery, TIMINGS } from '@condo/shared';
 import { DeleteConfirm, defineListPage, formatDateTime, ListPage, type ListParams } from '@condo/shared/ui';
 import { useParams } from 'react-router-dom';
 
@@ -18,7 +18,8 @@ function DeleteNumber({ entry, onDeleted }: { entry: SuppressionEntry; onDeleted
       texts={DELETE_NUMBER_TEXTS}
       onConfirm={async () => {
         await api.suppressionLists.remove(entry.id, { notifySuccess: true });
-        onDeleted();
+        // Spec part 2 §4: the list reloads a second after a suppression delete.
+        setTimeout(onDeleted, TIMINGS.refetchAfterSave);
       }}
     />
   );

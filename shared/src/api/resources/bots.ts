@@ -8,13 +8,20 @@ export const bots = {
   /** `GET /api/v1/bots?page&per_page&role_group[]`. */
   list: (query: BotListQuery = {}, options?: CallOptions) => send<Bot[]>({ path: '/api/v1/bots' }, { query }, options),
 
-  /** `POST /api/v1/bots` `{ bots: … }` → the bot with its `auth_token`, shown only in this answer. */
+  /**
+   * `POST /api/v1/bots`, a form body `bots[name]=…&bots[auth_token]=…` (spec part 1 §7, part 2 §7) → the bot; api/
+   * echoes its `auth_token` in this answer only.
+   */
   create: (body: BotCreateInput, options?: CallOptions) =>
-    send<Bot>({ path: '/api/v1/bots', method: 'POST', wrap: 'bots' }, { body }, options),
+    send<Bot>({ path: '/api/v1/bots', method: 'POST', wrap: 'bots', encoding: 'form' }, { body }, options),
 
-  /** `PUT /api/v1/bots/{id}` `{ bots: … }`: the fields sent; the answer carries a token only when one was sent. */
+  /** `PUT /api/v1/bots/{id}`, a form body `bots[…]`: the fields sent; the answer carries a token only when one was sent. */
   update: (id: Id, body: BotUpdateInput, options?: CallOptions) =>
-    send<Bot>({ path: '/api/v1/bots/{id}', method: 'PUT', wrap: 'bots' }, { params: { id }, body }, options),
+    send<Bot>(
+      { path: '/api/v1/bots/{id}', method: 'PUT', wrap: 'bots', encoding: 'form' },
+      { params: { id }, body },
+      options,
+    ),
 
   /**
    * `POST /api/v1/bots/{id}/rotate_token` → the bot with its new `auth_token`, shown only in this answer; the old

@@ -17,8 +17,27 @@ export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeRepl
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function parseBody(data: unknown): unknown {
+/** `bots[name]=Gate&bots[read_only]=false` → `{bots: {name: 'Gate', read_only: 'false'}}`, as a server reads it. */
+function parseForm(text: string): Record<string, unknown> {
+  const nested: Record<string, Record<string, string> | string> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const match = /^([^[\]]+)\[([^[\]]+)\]$/.exec(key);
+    if (!match) {
+      nested[key] = value;
+      continue;
+    }
+    const [, outer = '', inner = ''] = match;
+    const group = typeof nested[outer] === 'object' ? nested[outer] : {};
+    group[inner] = value;
+    nested[outer] = group;
+  }
+  return nested;
+}
+
+function parseBody(data: unknown, contentType = ''): unknown {
+  if (data instanceof URLSearchParams) return parseForm(data.toString());
   if (typeof data !== 'string') return data;
+  if (contentType.includes('application/x-www-form-urlencoded')) return parseForm(data);
   try {
     return JSON.parse(data);
   } catch {
@@ -37,7 +56,7 @@ export function installFakeBackend(handler: FakeHandler): { requests: FakeReques
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
       headers,
-      body: parseBody(config.data),
+      body: parseBody(config.data, headers['Content-Type'] ?? headers['content-type']),
     };
     requests.push(request);
     const reply = await handler(request);

@@ -18,6 +18,8 @@ export interface EditableListOptions<Row, Query> {
   page: ListPageDefinition<Row, Query>;
   /** `api/v1/notifications`: `create` shows Add, `update` makes a row click open the form. */
   permission: string;
+  /** The resource that decides when the stored map has no `permission` entry at all (it is an addition of api/). */
+  permissionWhenAbsent?: string;
   renderForm: (props: RecordFormProps<Row>) => ReactNode;
   /** False where records are only edited, never added here (Admin users). */
   allowCreate?: boolean;
@@ -43,10 +45,17 @@ export interface EditableListState<Row, Query> {
  * (with `update`) opens it with the row; a save closes it and refetches the list 1 s later, silently.
  */
 export function useEditableList<Row, Query>(
-  { page, permission, renderForm, allowCreate = true, allowUpdate = true }: EditableListOptions<Row, Query>,
+  {
+    page,
+    permission,
+    permissionWhenAbsent,
+    renderForm,
+    allowCreate = true,
+    allowUpdate = true,
+  }: EditableListOptions<Row, Query>,
   listOptions?: ServerListOptions,
 ): EditableListState<Row, Query> {
-  const held = useRecordPermissions(permission);
+  const held = useRecordPermissions(permission, permissionWhenAbsent);
   const permissions = useMemo(
     () => ({ ...held, create: allowCreate && held.create, update: allowUpdate && held.update }),
     [held, allowCreate, allowUpdate],

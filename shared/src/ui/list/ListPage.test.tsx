@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { testTheme } from '../../testing/theme';
 import { ConsoleRoot } from '../ConsoleRoot';
-import { defineListPage, type ListParams, type ListResponse } from './definition';
+import { defineListPage, type ListPageDefinition, type ListParams, type ListResponse } from './definition';
 import { ListPage } from './ListPage';
 
 interface Condo {
@@ -36,8 +36,13 @@ function LocationProbe() {
   return <output data-testid="location">{location.search}</output>;
 }
 
-function renderCondoList(resource: jest.Mock<Promise<ListResponse<Condo>>, [Query]>, url = '/condos') {
+function renderCondoList(
+  resource: jest.Mock<Promise<ListResponse<Condo>>, [Query]>,
+  url = '/condos',
+  extra: Partial<ListPageDefinition<Condo, Query>> = {},
+) {
   const page = defineListPage<Condo, Query>({
+    ...extra,
     resource,
     title: 'Condos',
     rowKey: 'id',
@@ -168,12 +173,26 @@ describe('ListPage', () => {
     expect(urlParams().getAll('status')).toEqual(['inactive']);
   });
 
-  it('shows the empty state when the server has no rows', async () => {
+  it("shows the spec's 'No Data Found!' when the server has no rows, then the screen's own hint", async () => {
     const resource = jest.fn((_query: Query) => Promise.resolve<ListResponse<Condo>>({ data: [], total_entries: 0 }));
-    renderCondoList(resource);
+    renderCondoList(resource, '/condos', { emptyText: 'No condos yet' });
 
-    expect(await screen.findByText('No data available')).toBeInTheDocument();
+    expect(await screen.findByText('No Data Found!')).toBeInTheDocument();
+    expect(screen.getByText('No condos yet')).toBeInTheDocument();
     expect(screen.queryByText(/results$/)).not.toBeInTheDocument();
+  });
+
+  it('a list declared emptyOnError marks the table empty on a failed load, with the reason and Retry', async () => {
+    const resource = jest
+      .fn((_query: Query) => Promise.resolve<ListResponse<Condo>>({ data: [], total_entries: 0 }))
+      .mockRejectedValueOnce({ response: { status: 500, data: {} } });
+    renderCondoList(resource, '/condos', { emptyOnError: true });
+
+    expect(await screen.findByText('No Data Found!')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Condos' })).toBeInTheDocument();
+    expect(screen.queryByText('The list could not be loaded')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(resource).toHaveBeenCalledTimes(2));
   });
 
   it('shows the failure with a Retry button that calls the server again', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Result, Skeleton, Table, type TableProps } from '@condo/shared/antd';
+import { Alert, Button, Empty, Result, Skeleton, Table, type TableProps, Typography } from '@condo/shared/antd';
 import {
   type Key,
   type KeyboardEvent,
@@ -103,7 +103,7 @@ const TableView = memo(function TableView<Row, Query>(props: TableViewProps<Row,
     );
   }
 
-  if (error && rows.length === 0) {
+  if (error && rows.length === 0 && !page.emptyOnError) {
     return (
       <Result
         status="error"
@@ -143,7 +143,9 @@ const TableView = memo(function TableView<Row, Query>(props: TableViewProps<Row,
         onRow={props.onRow}
         expandable={page.expandable}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.empty} /> }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<EmptyWords hint={props.empty} />} />,
+        }}
         pagination={
           total > 0
             ? {
@@ -161,9 +163,21 @@ const TableView = memo(function TableView<Row, Query>(props: TableViewProps<Row,
   );
 }) as <Row, Query>(props: TableViewProps<Row, Query>) => ReactElement;
 
+/** Spec part 2 §8: a list with no data shows 'No Data Found!'; the screen's own hint follows in a quieter line. */
+export const NO_DATA_FOUND = 'No Data Found!';
+
+function EmptyWords({ hint }: { hint: ReactNode }) {
+  return (
+    <>
+      <div>{NO_DATA_FOUND}</div>
+      {hint ? <Typography.Text type="secondary">{hint}</Typography.Text> : null}
+    </>
+  );
+}
+
 function emptyText<Row, Query>(page: ListPageDefinition<Row, Query>, list: ServerListState<Row>): ReactNode {
   if (list.query || Object.keys(list.filters).length > 0) return 'No results match your search';
-  return page.emptyText ?? 'No data available';
+  return page.emptyText ?? null;
 }
 
 function toListFilters<Row>(

@@ -32,8 +32,11 @@ export type ListResource<Row, Query> = (query: Query, options?: ListCallOptions)
 export type ListColumn<Row> = TableColumnType<Row> & {
   /** The query name of this column's filter; defaults to the column's key, then its dataIndex. */
   filterParam?: string;
-  /** The filter's options are the buckets of this aggregation of the last response (the Outbox's filters). */
-  aggregationFilter?: { key: string; label?: (value: string) => string };
+  /**
+   * The filter's options are the buckets of this aggregation of the last response (the Outbox's filters); when the
+   * response carries no such aggregation at all, the options are `fallback` (a fixed list of the spec), if given.
+   */
+  aggregationFilter?: { key: string; label?: (value: string) => string; fallback?: readonly string[] };
 };
 
 /** Handed to columns, row clicks and extra actions, so a page declared at module level can still act. */
@@ -48,6 +51,11 @@ export interface ListContext {
 export interface ListPageOptions<Row, Query> {
   resource: ListResource<Row, Query>;
   columns: ListColumn<Row>[] | ((context: ListContext) => ListColumn<Row>[]);
+  /**
+   * A failed load marks the table empty (the reason and Retry above it) instead of an error page: spec part 2 §8
+   * for the scheduler list.
+   */
+  emptyOnError?: boolean;
   rowKey: (keyof Row & string) | ((row: Row) => Key);
   title?: ReactNode;
   subtitle?: ReactNode;

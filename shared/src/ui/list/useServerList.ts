@@ -302,7 +302,10 @@ function aggregationOptions(
   aggregation: ListAggregation | undefined,
   chosen: string[] | undefined,
 ) {
-  const buckets = aggregation?.[source.key]?.buckets ?? [];
+  const answered = aggregation?.[source.key];
+  const buckets: { key: string; doc_count?: number }[] = answered
+    ? (answered.buckets ?? [])
+    : (source.fallback ?? []).map((key) => ({ key }));
   const label = source.label ?? ((value: string) => value);
   const options = buckets.map((bucket) => ({
     text: bucket.doc_count === undefined ? label(bucket.key) : `${label(bucket.key)} (${bucket.doc_count})`,
