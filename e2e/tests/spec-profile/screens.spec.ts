@@ -11,7 +11,8 @@ import { openOnSpecAs, users } from '../../support';
 const CONDO = 'marina-bay';
 const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../../deploy/environments/local.json'), 'utf8'));
 const running = new Set(Object.keys(manifest.remotes));
-const concrete = (path: string) => path.replace(':id', CONDO).replace(':name', CONDO).replace(/:\w+/g, 'sample');
+const concrete = (path: string) =>
+  path.replace(':id', CONDO).replace(':name', CONDO).replace(':link', 'most-visiting-visitor');
 
 /** Columns of the page's tables (by header text) in which no row shows anything: text, an icon, a tag, a control. */
 function blankColumns(page: Page) {
@@ -20,11 +21,14 @@ function blankColumns(page: Page) {
       const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
       const rows = [...table.querySelectorAll('tbody tr.ant-table-row')];
       if (!rows.length) return [];
-      return headers.filter((header, column) =>
+      return headers.filter((_header, column) =>
         rows.every((row) => {
           const cell = row.children[column] as HTMLElement | undefined;
           if (!cell) return true;
-          return !cell.innerText.trim() && !cell.querySelector('svg, img, button, input, a, canvas, .ant-tag, .ant-switch');
+          return (
+            !cell.textContent?.trim() &&
+            !cell.querySelector('svg, img, button, input, a, canvas, .ant-tag, .ant-switch')
+          );
         }),
       );
     }),

@@ -40,4 +40,21 @@ describe('Suppression list', () => {
     // Spec part 2 §4: not at once, a second after the delete.
     expect(Date.now() - deletedAt).toBeGreaterThanOrEqual(800);
   });
+
+  it('shows Reason and Suppressed Since when the rows carry them, and leaves them out against the spec’s backend', async () => {
+    localStorage.clear();
+    storeRoles('demo', { 'api/v1/suppression_lists': ['index', 'destroy'] });
+    const view = renderRoute('/condos/demo/suppression', '/condos/:id/suppression', <SuppressionScreen />);
+    expect(await screen.findByRole('columnheader', { name: 'Reason' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Suppressed Since' })).toBeInTheDocument();
+    view.unmount();
+
+    // The spec gives no columns beyond the id: the additions reason and created_at are absent.
+    list.mockResolvedValue({ data: [{ id: 4, phone: '91234567', country_code: 65 }], total_entries: 1 });
+    renderRoute('/condos/demo/suppression', '/condos/:id/suppression', <SuppressionScreen />);
+    expect(await screen.findByRole('button', { name: 'Delete +65 91234567' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Reason' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Suppressed Since' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Mobile Number' })).toBeInTheDocument();
+  });
 });

@@ -43,11 +43,13 @@ export const suppressionListPage = defineListPage<SuppressionEntry, ListParams>(
   emptyText: 'No suppressed numbers',
   columns: ({ refreshSilently }) => [
     { key: 'number', title: 'Mobile Number', render: (_, entry) => formatNumber(entry) },
-    { key: 'reason', title: 'Reason', dataIndex: 'reason' },
+    // Reason and Suppressed Since are additions (docs/additions.md): without them only the number and Action show.
+    { key: 'reason', title: 'Reason', dataIndex: 'reason', addition: 'reason' },
     {
       key: 'created_at',
       title: 'Suppressed Since',
       dataIndex: 'created_at',
+      addition: 'created_at',
       render: (value: string) => formatDateTime(value),
     },
     {

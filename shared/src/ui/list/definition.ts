@@ -37,6 +37,11 @@ export type ListColumn<Row> = TableColumnType<Row> & {
    * response carries no such aggregation at all, the options are `fallback` (a fixed list of the spec), if given.
    */
   aggregationFilter?: { key: string; label?: (value: string) => string; fallback?: readonly string[] };
+  /**
+   * The row field this column shows is an addition of the reference API (docs/additions.md): the column is left out
+   * when rows are loaded and none carries the field, as against the spec's backend, instead of showing blank.
+   */
+  addition?: string;
 };
 
 /** Handed to columns, row clicks and extra actions, so a page declared at module level can still act. */

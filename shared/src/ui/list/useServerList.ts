@@ -212,23 +212,26 @@ export function useServerList<Row, Query>(
 
   const filtersKey = JSON.stringify(filters);
   const aggregation = loaded?.aggregation;
+  const loadedRows = loaded?.rows;
   // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filters.
   const columns = useMemo(
     () =>
-      declaredColumns.map((column) => {
-        const filter = filterNameOf(column);
-        if (!filter) return column;
-        const bound = {
-          ...column,
-          key: column.key ?? filter,
-          filterParam: filter,
-          filteredValue: filters[filter] ?? null,
-        };
-        return column.aggregationFilter
-          ? { ...bound, filters: aggregationOptions(column.aggregationFilter, aggregation, filters[filter]) }
-          : bound;
-      }),
-    [declaredColumns, filtersKey, aggregation],
+      declaredColumns
+        .filter((column) => !additionAbsent(column, loadedRows))
+        .map((column) => {
+          const filter = filterNameOf(column);
+          if (!filter) return column;
+          const bound = {
+            ...column,
+            key: column.key ?? filter,
+            filterParam: filter,
+            filteredValue: filters[filter] ?? null,
+          };
+          return column.aggregationFilter
+            ? { ...bound, filters: aggregationOptions(column.aggregationFilter, aggregation, filters[filter]) }
+            : bound;
+        }),
+    [declaredColumns, filtersKey, aggregation, loadedRows],
   );
 
   // A page past the end (the last row of the last page was deleted, or an old link): go to the last page.
@@ -266,6 +269,13 @@ function filterNameOf<Row>(column: ListColumn<Row>): string | undefined {
   const { dataIndex } = column as { dataIndex?: unknown };
   if (typeof dataIndex === 'string' || typeof dataIndex === 'number') return String(dataIndex);
   return undefined;
+}
+
+/** A column of an added field, when the loaded rows (some) carry none of it: the spec's backend sends no such field. */
+function additionAbsent<Row>(column: ListColumn<Row>, rows: Row[] | undefined): boolean {
+  const field = column.addition;
+  if (!field || !rows?.length) return false;
+  return !rows.some((row) => (row as Record<string, unknown>)[field] !== undefined);
 }
 
 function filterParamsOf<Row>(columns: ListColumn<Row>[]): Set<string> {
