@@ -71,8 +71,9 @@ function prepareCondoList(db: Db, { search, membersOnly }: { search: boolean; me
   return db
     .select({
       total: sql<number>`(${total})::int`,
-      // Not json_agg: it puts a line break between items.
-      data: sql<string>`'[' || coalesce(string_agg(row_to_json(${sql.identifier('page')})::text, ',' ORDER BY ${page.name}, ${page.id}), '') || ']'`,
+      // json_agg as text: a third of the database's time of string_agg over row_to_json texts (it puts a line break
+      // between items, which JSON allows).
+      data: sql<string>`coalesce(json_agg(${sql.identifier('page')} ORDER BY ${page.name}, ${page.id}), '[]')::text`,
     })
     .from(page)
     .prepare(name);
