@@ -24,19 +24,6 @@ export async function freePort() {
  */
 export const SMALL_HEAP = ['--max-semi-space-size=2', '--heap-growing-percent=20'];
 
-/**
- * glibc keeps what the API frees: a freed large buffer raises its mmap threshold (up to 32 MB) and its trim threshold
- * (up to 64 MB), so later buffers come from heaps that never shrink, and each allocating thread gets its own arena.
- * Fixed thresholds send large buffers to mmap (given back on free) and trim the heap's top; two arenas suffice for
- * Node's few allocating threads (bench/memory.mjs, /proc/<pid>/smaps). An operator's own MALLOC_* settings win.
- */
-export const SMALL_MALLOC = {
-  MALLOC_ARENA_MAX: '2',
-  MALLOC_MMAP_THRESHOLD_: '131072',
-  MALLOC_TRIM_THRESHOLD_: '131072',
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('MALLOC_'))),
-};
-
 /** A port another program holds: the message is one line naming the variable that picks another port. */
 export class PortInUseError extends Error {}
 
@@ -98,7 +85,6 @@ export async function startStack(options) {
     cwd: join(root, 'api'),
     env: {
       ...process.env,
-      ...SMALL_MALLOC,
       NODE_ENV: 'development',
       PORT: String(apiPort),
       HOST: '127.0.0.1',
