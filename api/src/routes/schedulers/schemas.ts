@@ -18,7 +18,10 @@ export const Scheduler = Type.Object(
     state: StringEnum(['working', 'idle'], {
       description: "Spec part 2 §3 'state (working)': working while a run is on",
     }),
-    working: Type.Boolean({ description: 'A run is in progress (the same as state working)' }),
+    working: addition(
+      'The spec gives state; the same as state working',
+      Type.Boolean({ description: 'A run is in progress (the same as state working)' }),
+    ),
     done_at: Type.Union([Timestamp, Type.Null()], { description: 'When the last successful run finished' }),
     next_run_at: addition(
       'Not in the spec’s Scheduler',
