@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { prepareDatabase } from './bootstrap';
 import { migrationsFolder, openPglite } from './database';
 
@@ -13,7 +14,10 @@ import { migrationsFolder, openPglite } from './database';
  */
 export function seededTemplatePath(): string {
   const pglitePackage = new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url);
-  const hash = createHash('sha256').update(readFileSync(pglitePackage)).update(seedKey());
+  const hash = createHash('sha256')
+    .update(readFileSync(pglitePackage))
+    .update(seedKey())
+    .update(`settled-${SETTLE_VERSION}`);
   return join(tmpdir(), `condo-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
@@ -46,6 +50,7 @@ export async function ensureSeededTemplate(options: { freshMs?: number } = {}): 
   if (!existsSync(path) || (options.freshMs !== undefined && !isFresh(path, options.freshMs))) {
     const template = await openPglite({});
     await prepareDatabase(template, { seedDemo: true });
+    await settle(template.pglite);
     const dump = Buffer.from(await (await template.pglite.dumpDataDir('none')).arrayBuffer());
     await template.close();
     const partial = `${path}.${process.pid}`;
@@ -54,6 +59,29 @@ export async function ensureSeededTemplate(options: { freshMs?: number } = {}): 
     removeStaleTemplates(path);
   }
   return path;
+}
+
+/** Bumped when `settle` changes what a template holds, so that older templates are made again. */
+const SETTLE_VERSION = 1;
+
+/**
+ * Leaves the template as every loader wants it, which halves the time a test file spends loading it (5.6 s → 2 s):
+ * - VACUUM (FREEZE, ANALYZE): hint bits set and statistics taken once, not by the first queries of every test file;
+ * - CHECKPOINT: a loaded copy starts without replaying the seed's write-ahead log;
+ * - the segments past the one being written are dropped: they are pre-allocated, recycled files (16 MB each, 300 MB
+ *   of the 480 MB tar) that PostgreSQL makes again when it needs them.
+ */
+async function settle(pglite: PGlite): Promise<void> {
+  await pglite.exec('VACUUM (FREEZE, ANALYZE)');
+  await pglite.exec('CHECKPOINT');
+  const [current] = (
+    await pglite.query<{ name: string }>('SELECT pg_walfile_name(pg_current_wal_insert_lsn()) AS name')
+  ).rows;
+  const { FS } = pglite.Module;
+  const walFolder = `${PGlite.paths.PGDATA}/pg_wal`;
+  for (const name of FS.readdir(walFolder)) {
+    if (/^[0-9A-F]{24}$/.test(name) && current && name > current.name) FS.unlink(`${walFolder}/${name}`);
+  }
 }
 
 /** The seeded template as PGlite's `loadDataDir` takes it. */

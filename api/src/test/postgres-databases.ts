@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { prepareDatabase } from '../db/bootstrap';
 import { openPostgres, quoteIdent } from '../db/database';
@@ -30,7 +31,8 @@ export function databaseUrl(url: string, database: string): string {
  * each waited for one another. Older templates are dropped when a new one is made.
  */
 async function seededTemplate(url: string, key: string): Promise<string> {
-  const name = `${TEMPLATE_PREFIX}${key}`;
+  // `_s1`: the template is settled (below); a template made before that is not taken.
+  const name = `${TEMPLATE_PREFIX}${key}_s1`;
   return withAdmin(url, async (admin) => {
     await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
     try {
@@ -44,6 +46,8 @@ async function seededTemplate(url: string, key: string): Promise<string> {
       const template = await openPostgres({ url: databaseUrl(url, making), max: 2 });
       try {
         await prepareDatabase(template, { seedDemo: true });
+        // Hint bits and statistics once here, not in every test file's first queries (autovacuum comes too late).
+        await template.db.execute(sql`VACUUM (FREEZE, ANALYZE)`);
       } finally {
         await template.close();
       }

@@ -19,6 +19,8 @@ export const consoleTheme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+    // A loading button keeps its text (antd fades it to 0.65, leaving 2.8:1); the spinner says it is busy.
+    opacityLoading: 1,
     borderRadius: 6,
     fontSize: 14,
     fontFamily:
