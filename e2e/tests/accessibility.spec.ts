@@ -1,38 +1,39 @@
-// Every screen of the host's route table whose area this environment runs, checked with axe as a signed-in super
-// admin: 0 violations of impact serious or critical. Driven by the route table and the manifest, so a new area's
-// screens are held to it as soon as its remote is listed.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { routeTable } from '../../host/src/routes/route-table';
+// Every screen of the host's route table whose area this environment runs, checked with axe: 0 violations of impact
+// serious or critical. The signed-in screens as a super admin, the public ones signed out. Driven by the route table
+// and the manifest, so a new area's screens are held to it as soon as its remote is listed.
+import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../axe';
+import { inWalks, type Screen, screensOf, walkScreens } from '../screen-walk';
 import { consoleUrl, openAs, users } from '../support';
 
-const CONDO = 'marina-bay';
-const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../deploy/environments/local.json'), 'utf8'));
-const running = new Set(Object.keys(manifest.remotes));
-
-/** '/condos/:id/devices' → '/condos/marina-bay/devices'; other parameters get a plain value. */
-const concrete = (path: string) => path.replace(':id', CONDO).replace(/:\w+/g, 'sample');
+const signedIn = screensOf('signed-in');
 
 test('the route table has screens this environment runs', () => {
-  expect(routeTable.filter((route) => running.has(route.area)).length).toBeGreaterThan(5);
+  expect(signedIn.length).toBeGreaterThan(5);
+  expect(screensOf('public').map((screen) => screen.route.path)).toContain('/');
 });
 
-for (const route of routeTable.filter((candidate) => running.has(candidate.area))) {
-  test(`axe: ${route.title} (${route.path}) has no serious or critical violations`, async ({ page }) => {
-    if (route.public) await page.goto(`${consoleUrl()}${concrete(route.path)}`);
-    else await openAs(page, users.admin, concrete(route.path));
-    await expect(page.locator('#root')).not.toBeEmpty();
-    expect(await seriousViolations(page)).toEqual([]);
+async function noSeriousViolations(page: Page, screen: Screen) {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  expect.soft(await seriousViolations(page), screen.label).toEqual([]);
+}
+
+for (const [index, walk] of inWalks(signedIn, 3).entries()) {
+  test(`axe: signed-in screens, part ${index + 1} (${walk[0]?.route.path} …)`, async ({ page }) => {
+    await openAs(page, users.admin, walk[0]?.path);
+    await walkScreens(page, consoleUrl(), walk, (screen) => noSeriousViolations(page, screen));
   });
 }
 
+test('axe: the public screens, signed out', async ({ page }) => {
+  await walkScreens(page, consoleUrl(), screensOf('public'), (screen) => noSeriousViolations(page, screen));
+});
+
 test('axe: the menu’s “no access” state and an open dialog pass too', async ({ page }) => {
-  await openAs(page, users.viewer, `/condos/${CONDO}/devices`);
+  await openAs(page, users.viewer, '/condos/marina-bay/devices');
   await expect(page.getByRole('heading', { name: 'Devices', level: 1 })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await openAs(page, users.admin, `/condos/${CONDO}/devices`);
+  await openAs(page, users.admin, '/condos/marina-bay/devices');
   await page.getByRole('button', { name: 'Add Camera' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
