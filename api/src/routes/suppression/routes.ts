@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { suppressionLists } from '../../db/schema';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
@@ -30,7 +30,13 @@ const suppressionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (search) {
         const digits = search.replace(/\D/g, '');
         const matches = [ilike(suppressionLists.reason, likePattern(search))];
-        if (digits) matches.push(ilike(suppressionLists.phone, likePattern(digits)));
+        // The number as the list shows it (`+65 91234567`) finds it too: its digits against country code and number.
+        if (digits) {
+          matches.push(ilike(suppressionLists.phone, likePattern(digits)));
+          matches.push(
+            ilike(sql`${suppressionLists.countryCode}::text || ${suppressionLists.phone}`, likePattern(digits)),
+          );
+        }
         filters.push(or(...matches) as SQL);
       }
       const where = and(...filters);

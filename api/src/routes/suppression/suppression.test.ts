@@ -36,6 +36,13 @@ describe('Suppression list', () => {
   test('search matches the number or the reason', async () => {
     const byPhone = (await list(`?search=${DEMO_SMS.suppressed.phone.slice(0, 6)}`)).json();
     assert.ok(byPhone.data.some((entry: { phone: string }) => entry.phone === DEMO_SMS.suppressed.phone));
+    const shown = `+65 ${DEMO_SMS.suppressed.phone}`;
+    const byShownNumber = (await list(`?search=${encodeURIComponent(shown)}`)).json();
+    assert.deepEqual(
+      byShownNumber.data.map((entry: { phone: string }) => entry.phone),
+      [DEMO_SMS.suppressed.phone],
+      'the number as the list shows it finds it',
+    );
     const byReason = (await list('?search=stop')).json();
     assert.ok(byReason.total_entries >= 1);
     for (const entry of byReason.data) assert.match(entry.reason, /stop/i);
