@@ -58,13 +58,13 @@ export const CondoUser = Type.Object(
 export const UserListQuery = Type.Object({
   order: Type.Optional(StringEnum(['first_name'], { description: 'The only order: first_name, then id' })),
   query: addition(
-    'The spec’s users call has order, page and per_page only',
+    'The spec’s users call has order, page and per_page only; without it the console searches and filters the loaded page (fitsRequest)',
     Type.Optional(
       Type.String({ maxLength: MAX_LENGTH.search, description: 'Part of the first name, last name or e-mail' }),
     ),
   ),
   'role_group[]': addition(
-    'The spec’s users call has order, page and per_page only',
+    'The spec’s users call has order, page and per_page only; without it the console searches and filters the loaded page (fitsRequest)',
     Type.Optional(
       Type.Array(Type.String({ maxLength: MAX_LENGTH.name }), {
         maxItems: 50,
@@ -73,7 +73,7 @@ export const UserListQuery = Type.Object({
     ),
   ),
   'status[]': addition(
-    'The spec’s users call has order, page and per_page only',
+    'The spec’s users call has order, page and per_page only; without it the console searches and filters the loaded page (fitsRequest)',
     Type.Optional(Type.Array(Status, { maxItems: 2 })),
   ),
   ...PageQuery,

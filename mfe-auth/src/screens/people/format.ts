@@ -22,3 +22,14 @@ export function formatPhone({ phone, country_code }: Pick<PersonFields, 'phone' 
 /** Phones are digits only (spec part 2 §5, part 1 §9: at most 12). */
 export const PHONE_MAX_DIGITS = 12;
 export const digitsOnly = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '') : value);
+
+/**
+ * Whether a person fits a search as the reference API's users search decides it (part of the first name, last name or
+ * e-mail), or the whole name: the console's own filter when the spec's backend ignores the search (an addition).
+ */
+export function personFitsSearch(person: Pick<PersonFields, 'first_name' | 'last_name' | 'email'>, text: string) {
+  const wanted = text.trim().toLowerCase();
+  return [person.first_name, person.last_name, person.email, personName(person)].some((value) =>
+    value?.toLowerCase().includes(wanted),
+  );
+}

@@ -6,6 +6,7 @@ import {
   emailColumn,
   lastLoginColumn,
   nameColumn,
+  personFitsSearch,
   personName,
   phoneColumn,
   statusColumn,
@@ -27,6 +28,12 @@ export function userListPage(roleNames: readonly string[]) {
     defaultPageSize: DEFAULT_PAGE_SIZES.usersAndBots,
     resource: (query, options?: ListCallOptions) => api.users.list(query, options),
     emptyText: 'No users yet',
+    // The search and both filters are additions (the spec's users call has order, page and per_page only): against
+    // the spec's backend the loaded page is searched and filtered here.
+    fitsRequest: (user, { query, filters }) =>
+      (!query || personFitsSearch(user, query)) &&
+      (!filters.role_group?.length || filters.role_group.includes(user.role_group?.name ?? '')) &&
+      (!filters.status?.length || filters.status.includes(user.status)),
     columns: (context) => [
       nameColumn<CondoUser>(),
       phoneColumn<CondoUser>(),

@@ -1,4 +1,4 @@
-import { Button, Input, Tooltip } from '@condo/shared/antd';
+import { Button, Input, Tooltip, Typography } from '@condo/shared/antd';
 import { ReloadOutlined } from '@condo/shared/icons';
 import { useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '../../constants/limits';
@@ -30,6 +30,11 @@ export function ListControls<Row, Query>({ page, list, label, reloadLabel = 'Rel
           onSearch={(text) => list.submitSearch(text)}
           style={{ width: 260 }}
         />
+      ) : null}
+      {list.filteredHere ? (
+        <Typography.Text type="secondary" role="status">
+          The server did not search or filter: showing the matches in the rows loaded
+        </Typography.Text>
       ) : null}
       <Tooltip title="Reload">
         <Button aria-label={reloadLabel} icon={<ReloadOutlined spin={reload.spinning} />} onClick={reload.start} />

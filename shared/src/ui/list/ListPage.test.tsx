@@ -115,6 +115,32 @@ describe('ListPage', () => {
     expect(urlParams().get('page')).toBeNull();
   });
 
+  describe('a search that is an addition of the reference API (fitsRequest)', () => {
+    const fitsRequest = (condo: Condo, { query }: { query: string }) =>
+      condo.name.toLowerCase().includes(query.toLowerCase());
+    const notice = 'The server did not search or filter: showing the matches in the rows loaded';
+
+    it('against a server that ignores it, shows the loaded rows that match and says so', async () => {
+      const ignoresSearch = jest.fn((query: Query) => fakeServer({ page: query.page, per_page: query.per_page }));
+      renderCondoList(ignoresSearch, '/condos?query=Condo%202', { fitsRequest });
+
+      expect(await screen.findByText('Condo 2')).toBeInTheDocument();
+      expect(ignoresSearch).toHaveBeenCalledWith({ page: 1, per_page: 25, query: 'Condo 2' });
+      // Condo 2 and Condo 20…25 are on the first page of 25; Condo 26…28 are not loaded.
+      expect(screen.getAllByRole('row').slice(1)).toHaveLength(7);
+      expect(screen.queryByText('Condo 1')).not.toBeInTheDocument();
+      expect(screen.getByText(notice)).toHaveAttribute('role', 'status');
+    });
+
+    it('against a server that searches, shows its answer as it is', async () => {
+      const resource = jest.fn(fakeServer);
+      renderCondoList(resource, '/condos?query=Condo%202', { fitsRequest });
+
+      expect(await screen.findByText('1-10 of 10 results')).toBeInTheDocument();
+      expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    });
+  });
+
   it('debounces the search box by one second and resets to page 1', async () => {
     jest.useFakeTimers();
     try {

@@ -82,6 +82,13 @@ export interface ListPageOptions<Row, Query> {
   searchDebounceMs?: number;
   /** Fetches the page again every so many milliseconds, silently (no spinner, no toasts), while the tab is visible. */
   autoRefreshMs?: number;
+  /**
+   * For a list whose search (`query`) or filters are additions of the reference API (docs/additions.md), which the
+   * spec's backend ignores: whether a row fits what was asked, as the reference API decides it (or more leniently,
+   * never more strictly). When an answer holds rows that do not fit, the server did not search or filter, so the
+   * loaded page is filtered here and the list says that it was (`ServerListState.filteredHere`).
+   */
+  fitsRequest?: (row: Row, asked: { query: string; filters: Record<string, string[]> }) => boolean;
   /** Rows that open to show more (a scheduler's error logs): antd's expandable, whose expand button is keyboard-reachable. */
   expandable?: TableProps<Row>['expandable'];
 }

@@ -9,6 +9,11 @@ export type ListFilters = Record<string, string[]>;
 export interface ServerListState<Row> {
   rows: Row[];
   total: number;
+  /**
+   * The server ignored the search or a filter (the spec's backend has no such parameter, see `fitsRequest`): `rows`
+   * are the loaded page's rows that fit, found here.
+   */
+  filteredHere: boolean;
   /** The last response's aggregations (filter options), if it carried any. */
   aggregation: ListAggregation | undefined;
   page: number;
@@ -241,9 +246,18 @@ export function useServerList<Row, Query>(
     setPage(Math.max(1, Math.ceil(total / perPage)));
   }, [loaded, requestKey, page, total, perPage, setPage]);
 
+  const { fitsRequest } = definition;
+  const fitting = useMemo(() => {
+    const asked = { query, filters: JSON.parse(filtersKey) as ListFilters };
+    if (!fitsRequest || !loadedRows || (!asked.query && !Object.keys(asked.filters).length)) return undefined;
+    const fits = loadedRows.filter((row) => fitsRequest(row, asked));
+    return fits.length < loadedRows.length ? fits : undefined;
+  }, [fitsRequest, loadedRows, query, filtersKey]);
+
   return {
-    rows: loaded?.rows ?? [],
-    total,
+    rows: fitting ?? loadedRows ?? [],
+    filteredHere: fitting !== undefined,
+    total: fitting ? fitting.length : total,
     aggregation,
     page,
     perPage,
