@@ -1,32 +1,16 @@
 // Report jobs end to end: the extended page posts the drawn report to the API, polls it every 10 s, and downloads
 // the PDF Chromium rendered on the server; the shared view and the patrolling report open without signing in.
 import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { seriousViolations } from '../../axe';
-import { openAs, runTimersNow, users } from '../../support';
+import { downloadWithoutWaiting, openAs, users } from '../../support';
 
 const CONDO = 'marina-bay';
 
 async function pdfText(bytes: Buffer) {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
   return text.replace(/\s+/g, ' ');
-}
-
-/**
- * The page asks about its report job every 10 s (spec part 3 §9). Instead of waiting out each 10 s, the test moves the
- * page's clock on (installed before the page opened) until the PDF downloads.
- */
-async function downloadWithoutWaiting(page: Page, downloaded: Promise<Download>) {
-  let done = false;
-  const settled = downloaded.finally(() => {
-    done = true;
-  });
-  while (!done) {
-    await runTimersNow(page, 10_000);
-    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 500))]).catch(() => {});
-  }
-  return downloaded;
 }
 
 async function alertCountReport(page: Page) {
