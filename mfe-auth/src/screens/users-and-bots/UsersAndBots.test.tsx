@@ -93,7 +93,7 @@ describe('Users & Bots: USERS', () => {
   it('sends the Role and Status filters of the URL as role_group[] and status[]', async () => {
     const { requests } = backend();
     render(FULL, '?user_role_group=Admin&user_status=inactive&user_query=tan');
-    await rowOf('Mei Ling Tan');
+    await waitFor(() => expect(requestsTo(requests, 'GET', /\/api\/v1\/users$/)).toHaveLength(1));
     const list = queryOf(requestsTo(requests, 'GET', /\/api\/v1\/users$/)[0]);
     expect(list.getAll('role_group[]')).toEqual(['Admin']);
     expect(list.getAll('status[]')).toEqual(['inactive']);
