@@ -13,7 +13,7 @@ test('each edit form saves a seeded record unchanged', async ({ page }) => {
   for (const list of editableLists) {
     await test.step(list.name, async () => {
       await page.goto(`${specStack().url}${list.path}`);
-      await saveFirstRowsUnchanged(page, 1);
+      await saveFirstRowsUnchanged(page, 1, list.editButton);
     });
   }
 });
