@@ -146,6 +146,27 @@ export async function runTimersNow(page: Page, ms: number) {
 }
 
 /**
+ * Opens last week's alert-count report, previewed, with the page's clock installed first (for
+ * `downloadWithoutWaiting`), through `open` (`openAs`, or `openOnSpecAs` for the spec stack); waits for its rows.
+ */
+export async function openAlertCountReport(
+  page: Page,
+  open: (page: Page, email: string, path: string) => Promise<void> = openAs,
+) {
+  await page.clock.install();
+  const to = new Date();
+  const from = new Date(to.getTime() - 6 * 86_400_000);
+  await open(
+    page,
+    users.manager,
+    `/condos/marina-bay/report?type=alert_report&sub=alert_count&period=week&from=${from.toISOString()}&to=${to.toISOString()}&preview=1`,
+  );
+  const report = page.getByRole('article', { name: 'Alert Report' });
+  await expect(report.getByRole('table', { name: 'Alert By Types' }).getByRole('row').nth(1)).toBeVisible();
+  return report;
+}
+
+/**
  * The report page asks about its report job every 10 s (spec part 3 §9). Instead of waiting out each 10 s, the page's
  * clock (installed before the page opened) is moved on until the PDF downloads.
  */

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { seriousViolations } from '../../axe';
-import { downloadWithoutWaiting, openAs, users } from '../../support';
+import { downloadWithoutWaiting, openAlertCountReport, openAs, users } from '../../support';
 
 const CONDO = 'marina-bay';
 
@@ -13,19 +13,7 @@ async function pdfText(bytes: Buffer) {
   return text.replace(/\s+/g, ' ');
 }
 
-async function alertCountReport(page: Page) {
-  await page.clock.install();
-  const to = new Date();
-  const from = new Date(to.getTime() - 6 * 86_400_000);
-  await openAs(
-    page,
-    users.manager,
-    `/condos/${CONDO}/report?type=alert_report&sub=alert_count&period=week&from=${from.toISOString()}&to=${to.toISOString()}&preview=1`,
-  );
-  const report = page.getByRole('article', { name: 'Alert Report' });
-  await expect(report.getByRole('table', { name: 'Alert By Types' }).getByRole('row').nth(1)).toBeVisible();
-  return report;
-}
+const alertCountReport = (page: Page) => openAlertCountReport(page);
 
 test('Download renders the report on the server, shows its progress and downloads the PDF by itself', async ({
   page,

@@ -4,7 +4,15 @@
 // export, the public report pages open, the analytics cards and a details page show figures.
 import { expect, type Page, test } from '@playwright/test';
 import { editableLists, saveFirstRowsUnchanged } from '../../edit-forms-kit';
-import { apiUrl, downloadWithoutWaiting, openOnSpecAs, sessionOf, specStack, users } from '../../support';
+import {
+  apiUrl,
+  downloadWithoutWaiting,
+  openAlertCountReport,
+  openOnSpecAs,
+  sessionOf,
+  specStack,
+  users,
+} from '../../support';
 
 const CONDO = 'marina-bay';
 
@@ -93,16 +101,7 @@ test('analytics: the overview’s cards and a details page show figures', async 
 test('a report exports as a PDF; the public report page and a patrolling report open without signing in', async ({
   page,
 }) => {
-  await page.clock.install();
-  const to = new Date();
-  const from = new Date(to.getTime() - 6 * 86_400_000);
-  await openOnSpecAs(
-    page,
-    users.manager,
-    `/condos/${CONDO}/report?type=alert_report&sub=alert_count&period=week&from=${from.toISOString()}&to=${to.toISOString()}&preview=1`,
-  );
-  const alerts = report(page, 'Alert Report');
-  await expect(alerts.getByRole('table', { name: 'Alert By Types' }).getByRole('row').nth(1)).toBeVisible();
+  await openAlertCountReport(page, openOnSpecAs);
   const downloaded = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Download' }).click();
   const file = await downloadWithoutWaiting(page, downloaded);
