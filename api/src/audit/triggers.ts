@@ -17,7 +17,7 @@ interface AuditedTable {
 }
 
 export const AUDITED_TABLES: Record<string, AuditedTable> = {
-  condos: { resource: 'condos', record: 'id', condo: 'id' },
+  condos: { resource: 'condos', record: 'id', condo: 'id', ignored: ['list_json'] },
   admin_users: { resource: 'users', record: 'id', hidden: ['password_hash'], ignored: ['last_login'] },
   condo_memberships: { resource: 'users', record: 'admin_user_id', condo: 'condo_id', ignored: ['sort_name'] },
   // A pending invitation is the condo's user row until accepted; which account it invites is never shown.

@@ -16,6 +16,7 @@ import { hasNoPublicHolidays, hasNoUnits, seedDemoPublicHolidays, seedDemoUnits 
 import { syncRoleGroups } from '../seed/role-groups';
 import { installAccessChangeNotifications } from './access-changes';
 import { installActivityRollupTriggers, rebuildActivityRollups, rollupsNeedBackfill } from './activity-rollups';
+import { installCondoListItemTriggers } from './condo-list-items';
 import type { Database } from './database';
 import { installMemberNameTriggers } from './member-names';
 
@@ -37,6 +38,7 @@ export async function prepareDatabase(
     await installAccessChangeNotifications(tx);
     await installAuditTriggers(tx);
     await installMemberNameTriggers(tx);
+    await installCondoListItemTriggers(tx);
     await installActivityRollupTriggers(tx);
     if (await rollupsNeedBackfill(tx)) await rebuildActivityRollups(tx);
     await syncRoleGroups(tx);

@@ -66,6 +66,8 @@ export const condos = pgTable(
     /** Whether the condo's residents may sign in to the resident app (Condo details, allow-login selector). */
     allowLogin: boolean('allow_login').notNull().default(true),
     ...timestamps,
+    /** The row as an item of the condo list, JSON text kept by a trigger (src/db/condo-list-items.ts). */
+    listJson: text('list_json'),
   },
   (t) => [uniqueIndex('condos_alias_name_key').on(t.aliasName), index('condos_name_idx').on(t.name, t.id)],
 );

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { DEMO, startTestApp, type TestApp } from '../../test/harness';
 import { CONDO_INVITE_SUBJECT } from './create';
+import { listCondos } from './queries';
 
 let t: TestApp;
 before(async () => {
@@ -189,6 +190,15 @@ describe('POST /api/v1/residents/update_allow_login', () => {
     const condo = (await call(DEMO.admin, 'GET', `${base}/condos/${created.alias_name}`)).json().data;
     assert.equal(condo.allow_login, false);
     assert.equal(condo.completed, true);
+    // The list's stored item is rewritten with the row (db/condo-list-items.ts), read here past the page cache.
+    const page = await listCondos(t.database.db, {
+      user: { id: 0, isSuperAdmin: true },
+      query: created.alias_name,
+      page: 1,
+      perPage: 25,
+    });
+    const { configurations: _configurations, ...item } = condo;
+    assert.deepEqual(JSON.parse(page.data), [item]);
   });
 
   test('needs the permission, a boolean, and touches only the caller’s condo', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "condos" ADD COLUMN "list_json" text;
