@@ -31,42 +31,10 @@ import { BMS_REPORT_QUEUE, bmsReportHandler } from './report-jobs/handler';
 import { createRenderer, type RendererOptions } from './report-jobs/renderer';
 import { DEFAULT_REPORT_RETENTION_DAYS } from './report-jobs/retention';
 import { folderStorage, type ReportStorage } from './report-jobs/storage';
-import { adminUserComponents, adminUserRoutes } from './routes/admin-users';
-import { alertTypeComponents } from './routes/alert-types';
-import { alertUserComponents } from './routes/alert-users';
-import { alertComponents } from './routes/alerts';
-import { auditComponents } from './routes/audit-events';
-import { authComponents, authRoutes, sessionRoutes } from './routes/auth';
-import { SIGN_IN_CODE_QUEUE } from './routes/auth/otp-service';
-import { signInCodeHandler } from './routes/auth/sign-in-code-job';
-import { bmsReportComponents, bmsReportFileRoutes } from './routes/bms-reports';
-import { botComponents } from './routes/bots';
-import { CALL_LOG_REPORT_QUEUE, callLogComponents, callLogReportHandler } from './routes/call-logs';
-import { camGroupComponents } from './routes/cam-groups';
-import { adminCondoRoutes, condoComponents } from './routes/condos';
-import { devicesComponents } from './routes/devices';
-import { employeeComponents } from './routes/employees';
-import { fmsComponents } from './routes/fms';
-import heartbeatRoutes from './routes/heartbeat/routes';
-import { notificationComponents } from './routes/notifications';
-import { outboxComponents } from './routes/outboxes';
 import { perCondoRoutes } from './routes/per-condo';
-import { presentationComponents } from './routes/presentations';
-import { publicHolidayComponents } from './routes/public-holidays';
 import { publicPerCondoRoutes } from './routes/public-per-condo';
-import { reportComponents } from './routes/reports';
-import { schedulerComponents, schedulerErrorLogDetailRoutes } from './routes/schedulers';
-import { settingComponents } from './routes/settings';
-import { siteEventComponents } from './routes/site-events';
-import { smsComponents } from './routes/sms';
-import { suppressionComponents } from './routes/suppression';
-import { tileConfigComponents } from './routes/tile-configs';
-import { unitComponents } from './routes/units';
-import { userComponents, userInvitationRoutes } from './routes/users';
-import { vehicleEntryComponents } from './routes/vehicle-entries';
-import { visitComponents } from './routes/visits';
-import { waterMeterComponents } from './routes/water-meters';
-import { webAppComponents } from './routes/web-apps';
+import { routeGroups } from './routes/registry';
+import { type JobContext, registerGroups } from './routes/route-group';
 import { createPlanner, SCHEDULER_QUEUE } from './schedulers/planner';
 import { schedulerRunHandler } from './schedulers/runner';
 import { USER_REPORT_QUEUE, userReportHandler } from './user-reports/handler';
@@ -202,16 +170,9 @@ export async function buildApp(options: AppOptions = {}) {
           retentionDays: options.reports?.retentionDays ?? DEFAULT_REPORT_RETENTION_DAYS,
         },
       }),
-      [CALL_LOG_REPORT_QUEUE]: callLogReportHandler({ db: jobsDb }),
       [BMS_REPORT_QUEUE]: bmsReportHandler({ db: jobsDb, renderer, storage: reportStorage, now }),
       [USER_REPORT_QUEUE]: userReportHandler({ app, db: jobsDb, renderer, storage: reportStorage }),
-      [SIGN_IN_CODE_QUEUE]: signInCodeHandler({
-        db: jobsDb,
-        mail,
-        secret: keys.otpSecret,
-        now,
-        log: (message) => app.log.error(message),
-      }),
+      ...groupJobs({ db: jobsDb, mail, secret: keys.otpSecret, now, log: (message) => app.log.error(message) }),
     },
     ...workerOptions,
     log: (message, error) => app.log.error({ err: error }, `[jobs] ${message}`),
@@ -254,41 +215,7 @@ export async function buildApp(options: AppOptions = {}) {
     }),
   });
   await app.register(reportQuotasPlugin);
-  for (const schema of [
-    ErrorBody,
-    ...authComponents,
-    ...condoComponents,
-    ...userComponents,
-    ...devicesComponents,
-    ...botComponents,
-    ...callLogComponents,
-    ...vehicleEntryComponents,
-    ...visitComponents,
-    ...alertComponents,
-    ...employeeComponents,
-    ...waterMeterComponents,
-    ...siteEventComponents,
-    ...outboxComponents,
-    ...smsComponents,
-    ...suppressionComponents,
-    ...notificationComponents,
-    ...reportComponents,
-    ...auditComponents,
-    ...adminUserComponents,
-    ...alertUserComponents,
-    ...alertTypeComponents,
-    ...presentationComponents,
-    ...schedulerComponents,
-    ...publicHolidayComponents,
-    ...fmsComponents,
-    ...bmsReportComponents,
-    ...camGroupComponents,
-    ...unitComponents,
-    ...webAppComponents,
-    ...tileConfigComponents,
-    ...settingComponents,
-  ])
-    app.addSchema(schema);
+  for (const schema of [ErrorBody, ...routeGroups.flatMap((group) => group.components ?? [])]) app.addSchema(schema);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -324,19 +251,17 @@ export async function buildApp(options: AppOptions = {}) {
   await app.register(callerCachePlugin, { database, ttlMs: (options.callerCacheSeconds ?? 5) * 1000 });
   await app.register(authPlugin);
   await app.register(foreignIdsPlugin);
-  await app.register(authRoutes, { acceptDemoPassword: options.acceptDemoPassword ?? true });
-  await app.register(sessionRoutes);
-  await app.register(adminCondoRoutes);
-  await app.register(adminUserRoutes);
-  await app.register(heartbeatRoutes);
-  await app.register(schedulerErrorLogDetailRoutes);
-  await app.register(bmsReportFileRoutes);
-  await app.register(userInvitationRoutes);
+  await registerGroups(app, routeGroups, 'global', { acceptDemoPassword: options.acceptDemoPassword ?? true });
   await app.register(publicPerCondoRoutes, { prefix: '/tenants/:condo', source: 'path' });
   await app.register(publicPerCondoRoutes, { source: 'host', hostTemplate: options.condoHostTemplate });
   await app.register(perCondoRoutes, { prefix: '/tenants/:condo', source: 'path' });
   await app.register(perCondoRoutes, { source: 'host', hostTemplate: options.condoHostTemplate });
   return app;
+}
+
+/** The job handlers the route groups own (route-group.ts `jobs`). */
+function groupJobs(context: JobContext) {
+  return Object.assign({}, ...routeGroups.map((group) => group.jobs?.(context) ?? {}));
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

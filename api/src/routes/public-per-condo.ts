@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { condos } from '../db/schema';
 import { compileHostTemplate } from '../plugins/condo-host';
 import { documentPerCondo, type TenantOptions } from '../plugins/tenant';
-import { bmsReportViewerRoutes } from './bms-reports';
-import { camGroupPublicRoutes } from './cam-groups';
+import { routeGroups } from './registry';
+import { registerGroups } from './route-group';
 
 /**
  * The per-condo routes that public pages call without the console's session (spec part 3 §2.5): the HTML report
@@ -27,6 +27,5 @@ export async function publicPerCondoRoutes(app: FastifyInstance, options: Tenant
     const [condo] = await app.db.select().from(condos).where(eq(condos.aliasName, alias.toLowerCase()));
     request.publicCondo = condo ?? null;
   });
-  await app.register(bmsReportViewerRoutes);
-  await app.register(camGroupPublicRoutes);
+  await registerGroups(app, routeGroups, 'public');
 }

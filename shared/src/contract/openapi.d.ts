@@ -902,6 +902,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user_invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invitation page: what accepting means, and the Accept button
+         * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The signed token of the invitation link */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Accepts an invitation: the invited account becomes a member of the condo, once
+         * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The signed token of the invitation link */
+                        token: string;
+                    };
+                    "application/json": {
+                        /** @description The signed token of the invitation link */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/scheduler_error_logs/{id}/detail": {
         parameters: {
             query?: never;
@@ -1012,78 +1084,6 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/user_invitations/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The invitation page: what accepting means, and the Accept button
-         * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
-         */
-        get: {
-            parameters: {
-                query: {
-                    /** @description The signed token of the invitation link */
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        /**
-         * Accepts an invitation: the invited account becomes a member of the condo, once
-         * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/x-www-form-urlencoded": {
-                        /** @description The signed token of the invitation link */
-                        token: string;
-                    };
-                    "application/json": {
-                        /** @description The signed token of the invitation link */
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
         delete?: never;
         options?: never;
         head?: never;
@@ -14915,6 +14915,19 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        AdminUser: {
+            id: number;
+            email: string;
+            slack_username: string | null;
+            /** Format: date-time */
+            last_login: string | null;
+            /** @description Condos the account is a member of, by name; only those within your reach */
+            condos: {
+                id: number;
+                name: string;
+                alias_name: string;
+            }[];
+        };
         Profile: {
             id: number;
             email: string;
@@ -15173,6 +15186,109 @@ export interface components {
         };
         Facility: {
             id: number;
+            name: string;
+        };
+        MessageRecipient: {
+            full_name?: string;
+            email?: string;
+            phone?: string;
+            country_code?: number;
+        } & {
+            [key: string]: unknown;
+        };
+        SentMessage: {
+            id: number;
+            /** @description For MailSent a list whose first item is shown; otherwise the sender (number or name) */
+            from: string[] | string;
+            subject: string | null;
+            recipient: components["schemas"]["MessageRecipient"];
+            content: string;
+            /** @description mail | sms | whatsapp | fcm | ivr */
+            medium: string;
+            /** @description queued → sending → sent → delivered | failed | undelivered … */
+            status: string;
+            /** @description MailSent | SmsSent | WhatsappSent | FcmSent | IvrCall */
+            type: string;
+            msg_id: string | null;
+            recipient_type: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        MessageEvent: {
+            status: string;
+            detail: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        SentMessageDetail: {
+            id: number;
+            /** @description For MailSent a list whose first item is shown; otherwise the sender (number or name) */
+            from: string[] | string;
+            subject: string | null;
+            recipient: components["schemas"]["MessageRecipient"];
+            content: string;
+            /** @description mail | sms | whatsapp | fcm | ivr */
+            medium: string;
+            /** @description queued → sending → sent → delivered | failed | undelivered … */
+            status: string;
+            /** @description MailSent | SmsSent | WhatsappSent | FcmSent | IvrCall */
+            type: string;
+            msg_id: string | null;
+            recipient_type: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            attempts: number;
+            last_error: string | null;
+            resend_of_id: number | null;
+            /** @description Every status it took, oldest first */
+            history: components["schemas"]["MessageEvent"][];
+        };
+        /** @description Counts over the date range, tab and search (not the column filters, so every option stays offered); recipients: the 50 most frequent */
+        OutboxAggregation: {
+            "recipient.full_name": {
+                buckets: {
+                    key: string;
+                    doc_count: number;
+                }[];
+            };
+            status: {
+                buckets: {
+                    key: string;
+                    doc_count: number;
+                }[];
+            };
+            medium: {
+                buckets: {
+                    key: string;
+                    doc_count: number;
+                }[];
+            };
+        };
+        /** @description Messages created on one UTC day, per medium */
+        OutboxReportRow: {
+            /** Format: date */
+            date: string;
+            sms: number;
+            mail: number;
+            whatsapp: number;
+            ivr: number;
+        };
+        OutboxMediumBucket: {
+            key: "Sms" | "Mail" | "WhatsApp" | "Ivr";
+            doc_count: number;
+        };
+        QueuedMessage: {
+            id: number;
+            /** @description queued */
+            status: string;
+        };
+        ResidentByPhone: {
+            id: number;
+            country_code: number;
             name: string;
         };
         CallLog: {
@@ -15736,109 +15852,6 @@ export interface components {
             /** Format: date-time */
             entry_time: string;
         };
-        MessageRecipient: {
-            full_name?: string;
-            email?: string;
-            phone?: string;
-            country_code?: number;
-        } & {
-            [key: string]: unknown;
-        };
-        SentMessage: {
-            id: number;
-            /** @description For MailSent a list whose first item is shown; otherwise the sender (number or name) */
-            from: string[] | string;
-            subject: string | null;
-            recipient: components["schemas"]["MessageRecipient"];
-            content: string;
-            /** @description mail | sms | whatsapp | fcm | ivr */
-            medium: string;
-            /** @description queued → sending → sent → delivered | failed | undelivered … */
-            status: string;
-            /** @description MailSent | SmsSent | WhatsappSent | FcmSent | IvrCall */
-            type: string;
-            msg_id: string | null;
-            recipient_type: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        MessageEvent: {
-            status: string;
-            detail: string | null;
-            /** Format: date-time */
-            created_at: string;
-        };
-        SentMessageDetail: {
-            id: number;
-            /** @description For MailSent a list whose first item is shown; otherwise the sender (number or name) */
-            from: string[] | string;
-            subject: string | null;
-            recipient: components["schemas"]["MessageRecipient"];
-            content: string;
-            /** @description mail | sms | whatsapp | fcm | ivr */
-            medium: string;
-            /** @description queued → sending → sent → delivered | failed | undelivered … */
-            status: string;
-            /** @description MailSent | SmsSent | WhatsappSent | FcmSent | IvrCall */
-            type: string;
-            msg_id: string | null;
-            recipient_type: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-            attempts: number;
-            last_error: string | null;
-            resend_of_id: number | null;
-            /** @description Every status it took, oldest first */
-            history: components["schemas"]["MessageEvent"][];
-        };
-        /** @description Counts over the date range, tab and search (not the column filters, so every option stays offered); recipients: the 50 most frequent */
-        OutboxAggregation: {
-            "recipient.full_name": {
-                buckets: {
-                    key: string;
-                    doc_count: number;
-                }[];
-            };
-            status: {
-                buckets: {
-                    key: string;
-                    doc_count: number;
-                }[];
-            };
-            medium: {
-                buckets: {
-                    key: string;
-                    doc_count: number;
-                }[];
-            };
-        };
-        /** @description Messages created on one UTC day, per medium */
-        OutboxReportRow: {
-            /** Format: date */
-            date: string;
-            sms: number;
-            mail: number;
-            whatsapp: number;
-            ivr: number;
-        };
-        OutboxMediumBucket: {
-            key: "Sms" | "Mail" | "WhatsApp" | "Ivr";
-            doc_count: number;
-        };
-        QueuedMessage: {
-            id: number;
-            /** @description queued */
-            status: string;
-        };
-        ResidentByPhone: {
-            id: number;
-            country_code: number;
-            name: string;
-        };
         SuppressionEntry: {
             id: number;
             /** @description Digits, without the country code */
@@ -15916,19 +15929,6 @@ export interface components {
             ip_address: string | null;
             /** @description Only the fields that changed, by name */
             changes: components["schemas"]["AuditChange"][];
-        };
-        AdminUser: {
-            id: number;
-            email: string;
-            slack_username: string | null;
-            /** Format: date-time */
-            last_login: string | null;
-            /** @description Condos the account is a member of, by name; only those within your reach */
-            condos: {
-                id: number;
-                name: string;
-                alias_name: string;
-            }[];
         };
         AlertUser: {
             id: number;
@@ -16081,97 +16081,6 @@ export interface components {
             day: string;
             holiday: string;
         };
-        /** FormType */
-        FormType: {
-            id: number;
-            /** @enum {string} */
-            name: "incident" | "report";
-        };
-        /** FormQuestion */
-        FormQuestion: {
-            id: number;
-            form_type_id: number;
-            label: string;
-            /** @description The field’s key: derived from the label when created, fixed afterwards */
-            name: string;
-            question_type: string;
-            required: boolean;
-            /** @description Incident fields "6" or "12"; report fields "text" or "desgin" */
-            width: string;
-            options: string[];
-            default_value: string | null;
-            api_enable: boolean;
-            api_name: string | null;
-            /** @description Report fields: the incident fields they are drawn from */
-            question_name: string[];
-            /** @description The field’s place in its form, from 0 */
-            position: number;
-        };
-        /** CondoGraph */
-        CondoGraph: {
-            id: number;
-            title: string;
-            sub_title: string[];
-            /**
-             * @description The graph kind
-             * @enum {string}
-             */
-            name: "area" | "line" | "bar" | "pie" | "card";
-            /** @description Pie graphs only; null for the others */
-            graph_type: string | null;
-            menu_type: string | null;
-            x_axis_text: {
-                name: string[];
-                /** @enum {string} */
-                type: "text" | "date";
-                /** @description For a date axis */
-                graph_date?: string | null;
-            };
-        };
-        BmsReportDetails: {
-            /** Format: uuid */
-            id: string;
-            status: "queued" | "rendering" | "ready" | "failed";
-            /** @description Where to download the PDF once ready (null before): a presigned URL of the S3 store, or a signed path from the API root for the folder store; it works for about an hour */
-            s3_url: string | null;
-            /** @description Why the report failed; null otherwise */
-            error: string | null;
-            /** @description The console's public viewer of this report: /html/report/{id}?tenant={condo}&token={viewer token}; it works for 7 days or until the links are revoked */
-            view_url: string;
-            /** @description Addition (not in the spec): true when POST /api/v1/bms_reports/{id}/revoke_link can withdraw view_url and every earlier link of the report; absent from an API without it */
-            view_url_revocable?: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        CamGroup: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @description Answers recorded in its patrol rounds */
-            submissions_count: number;
-            /** Format: date-time */
-            last_submitted_at: string | null;
-            /** @description The console's public printable report: /patrolling-report/{id}?tenant={condo alias} */
-            report_path: string;
-        };
-        PatrolGroup: {
-            /** @description The camera or checkpoint */
-            name: string;
-            /**
-             * Format: date-time
-             * @description When the patrol round answered here
-             */
-            submitted_at: string;
-            submissions: {
-                /** @description The question */
-                name: string;
-                answer: {
-                    name: string;
-                };
-            }[];
-        };
         UnitFloor: {
             floor: string;
             units_count: number;
@@ -16277,6 +16186,97 @@ export interface components {
             /** @description Field key → its definition */
             schema: {
                 [key: string]: components["schemas"]["SettingField"];
+            };
+        };
+        BmsReportDetails: {
+            /** Format: uuid */
+            id: string;
+            status: "queued" | "rendering" | "ready" | "failed";
+            /** @description Where to download the PDF once ready (null before): a presigned URL of the S3 store, or a signed path from the API root for the folder store; it works for about an hour */
+            s3_url: string | null;
+            /** @description Why the report failed; null otherwise */
+            error: string | null;
+            /** @description The console's public viewer of this report: /html/report/{id}?tenant={condo}&token={viewer token}; it works for 7 days or until the links are revoked */
+            view_url: string;
+            /** @description Addition (not in the spec): true when POST /api/v1/bms_reports/{id}/revoke_link can withdraw view_url and every earlier link of the report; absent from an API without it */
+            view_url_revocable?: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CamGroup: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Answers recorded in its patrol rounds */
+            submissions_count: number;
+            /** Format: date-time */
+            last_submitted_at: string | null;
+            /** @description The console's public printable report: /patrolling-report/{id}?tenant={condo alias} */
+            report_path: string;
+        };
+        PatrolGroup: {
+            /** @description The camera or checkpoint */
+            name: string;
+            /**
+             * Format: date-time
+             * @description When the patrol round answered here
+             */
+            submitted_at: string;
+            submissions: {
+                /** @description The question */
+                name: string;
+                answer: {
+                    name: string;
+                };
+            }[];
+        };
+        /** FormType */
+        FormType: {
+            id: number;
+            /** @enum {string} */
+            name: "incident" | "report";
+        };
+        /** FormQuestion */
+        FormQuestion: {
+            id: number;
+            form_type_id: number;
+            label: string;
+            /** @description The field’s key: derived from the label when created, fixed afterwards */
+            name: string;
+            question_type: string;
+            required: boolean;
+            /** @description Incident fields "6" or "12"; report fields "text" or "desgin" */
+            width: string;
+            options: string[];
+            default_value: string | null;
+            api_enable: boolean;
+            api_name: string | null;
+            /** @description Report fields: the incident fields they are drawn from */
+            question_name: string[];
+            /** @description The field’s place in its form, from 0 */
+            position: number;
+        };
+        /** CondoGraph */
+        CondoGraph: {
+            id: number;
+            title: string;
+            sub_title: string[];
+            /**
+             * @description The graph kind
+             * @enum {string}
+             */
+            name: "area" | "line" | "bar" | "pie" | "card";
+            /** @description Pie graphs only; null for the others */
+            graph_type: string | null;
+            menu_type: string | null;
+            x_axis_text: {
+                name: string[];
+                /** @enum {string} */
+                type: "text" | "date";
+                /** @description For a date axis */
+                graph_date?: string | null;
             };
         };
     };

@@ -1,2 +1,10 @@
-export { default as adminUserRoutes } from './routes';
-export { adminUserComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import routes from './routes';
+import { adminUserComponents } from './schemas';
+
+/** The super admin's Admin User screen: every console account. */
+export default routeGroup({
+  name: 'admin-users',
+  global: [routes],
+  components: adminUserComponents,
+});

@@ -1,2 +1,10 @@
-export { default as alertTypeRoutes } from './routes';
-export { alertTypeComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import routes from './routes';
+import { alertTypeComponents } from './schemas';
+
+/** A condo's alert types and their texts, weights and groups. */
+export default routeGroup({
+  name: 'alert-types',
+  perCondo: [routes],
+  components: alertTypeComponents,
+});

@@ -1,2 +1,10 @@
-export { default as alertUserRoutes } from './routes';
-export { alertUserComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import routes from './routes';
+import { alertUserComponents } from './schemas';
+
+/** The people who receive alerts, and the condos they cover. */
+export default routeGroup({
+  name: 'alert-users',
+  perCondo: [routes],
+  components: alertUserComponents,
+});

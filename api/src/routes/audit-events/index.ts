@@ -1,2 +1,12 @@
-export { default as auditEventRoutes } from './routes';
-export { AUDITED_RESOURCES, auditComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import routes from './routes';
+import { auditComponents } from './schemas';
+
+export { AUDITED_RESOURCES } from './schemas';
+
+/** A record's history (the History tabs). */
+export default routeGroup({
+  name: 'audit-events',
+  perCondo: [routes],
+  components: auditComponents,
+});

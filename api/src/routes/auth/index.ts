@@ -1,3 +1,14 @@
-export { default as authRoutes } from './routes';
-export { authComponents } from './schemas';
-export { default as sessionRoutes } from './session-routes';
+import { routeGroup } from '../route-group';
+import { SIGN_IN_CODE_QUEUE } from './otp-service';
+import routes from './routes';
+import { authComponents } from './schemas';
+import sessionRoutes from './session-routes';
+import { signInCodeHandler } from './sign-in-code-job';
+
+/** Sign-in (password and e-mailed code), sessions, refresh and logout. */
+export default routeGroup({
+  name: 'auth',
+  global: [routes, sessionRoutes],
+  components: authComponents,
+  jobs: (context) => ({ [SIGN_IN_CODE_QUEUE]: signInCodeHandler(context) }),
+});

@@ -1,5 +1,15 @@
-export { default as bmsReportFileRoutes } from './file-routes';
-export { default as bmsReportLinkRoutes } from './link-routes';
-export { default as bmsReportRoutes } from './routes';
-export { bmsReportComponents } from './schemas';
-export { default as bmsReportViewerRoutes } from './viewer-routes';
+import { routeGroup } from '../route-group';
+import fileRoutes from './file-routes';
+import linkRoutes from './link-routes';
+import routes from './routes';
+import { bmsReportComponents } from './schemas';
+import viewerRoutes from './viewer-routes';
+
+/** Report jobs (BMS reports): the PDF a report page asks for, its file, its shared links and viewer. */
+export default routeGroup({
+  name: 'bms-reports',
+  global: [fileRoutes],
+  perCondo: [routes, linkRoutes],
+  public: [viewerRoutes],
+  components: bmsReportComponents,
+});

@@ -1,2 +1,10 @@
-export { default as botRoutes } from './routes';
-export { botComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import routes from './routes';
+import { botComponents } from './schemas';
+
+/** A condo's bots: the accounts its devices report in as. */
+export default routeGroup({
+  name: 'bots',
+  perCondo: [routes],
+  components: botComponents,
+});

@@ -1,3 +1,12 @@
-export { CALL_LOG_REPORT_QUEUE, callLogReportHandler } from './report';
-export { default as callLogRoutes } from './routes';
-export { callLogComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import { CALL_LOG_REPORT_QUEUE, callLogReportHandler } from './report';
+import routes from './routes';
+import { callLogComponents } from './schemas';
+
+/** Vizitin and kiosk call logs, their count and analytics, and the mailed call-log report. */
+export default routeGroup({
+  name: 'call-logs',
+  perCondo: [routes],
+  components: callLogComponents,
+  jobs: (context) => ({ [CALL_LOG_REPORT_QUEUE]: callLogReportHandler(context) }),
+});

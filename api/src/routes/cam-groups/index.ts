@@ -1,3 +1,12 @@
-export { default as camGroupPublicRoutes } from './public-routes';
-export { default as camGroupRoutes } from './routes';
-export { camGroupComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import publicRoutes from './public-routes';
+import routes from './routes';
+import { camGroupComponents } from './schemas';
+
+/** Patrol camera groups and their question submissions (the Patrolling Report page). */
+export default routeGroup({
+  name: 'cam-groups',
+  perCondo: [routes],
+  public: [publicRoutes],
+  components: camGroupComponents,
+});

@@ -1,3 +1,12 @@
-export { default as adminCondoRoutes } from './admin-routes';
-export { condoComponents } from './schemas';
-export { default as condoRoutes } from './tenant-routes';
+import { routeGroup } from '../route-group';
+import adminRoutes from './admin-routes';
+import { condoComponents } from './schemas';
+import tenantRoutes from './tenant-routes';
+
+/** Condos: the admin area's list and Create Condo, and a condo's own record. */
+export default routeGroup({
+  name: 'condos',
+  global: [adminRoutes],
+  perCondo: [tenantRoutes],
+  components: condoComponents,
+});

@@ -1,2 +1,10 @@
-export { default as employeeRoutes } from './routes';
-export { employeeComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import routes from './routes';
+import { employeeComponents } from './schemas';
+
+/** Employees and their attendance. */
+export default routeGroup({
+  name: 'employees',
+  perCondo: [routes],
+  components: employeeComponents,
+});

@@ -1,2 +1,10 @@
-export { default as notificationRoutes } from './routes';
-export { notificationComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import routes from './routes';
+import { notificationComponents } from './schemas';
+
+/** A condo's notification groups. */
+export default routeGroup({
+  name: 'notifications',
+  perCondo: [routes],
+  components: notificationComponents,
+});

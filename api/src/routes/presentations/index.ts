@@ -1,2 +1,10 @@
-export { default as presentationRoutes } from './routes';
-export { presentationComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import routes from './routes';
+import { presentationComponents } from './schemas';
+
+/** Alert screens (presentations). */
+export default routeGroup({
+  name: 'presentations',
+  perCondo: [routes],
+  components: presentationComponents,
+});

@@ -1,2 +1,10 @@
-export { default as reportRoutes } from './routes';
-export { reportComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import routes from './routes';
+import { reportComponents } from './schemas';
+
+/** User reports: the reports a condo mails on a schedule (the Reports screen). */
+export default routeGroup({
+  name: 'reports',
+  perCondo: [routes],
+  components: reportComponents,
+});

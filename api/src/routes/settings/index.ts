@@ -1,2 +1,10 @@
-export { default as settingRoutes } from './routes';
-export { settingComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import routes from './routes';
+import { settingComponents } from './schemas';
+
+/** A condo's settings and configurations. */
+export default routeGroup({
+  name: 'settings',
+  perCondo: [routes],
+  components: settingComponents,
+});

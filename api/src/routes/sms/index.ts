@@ -1,2 +1,10 @@
-export { default as smsRoutes } from './routes';
-export { smsComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import routes from './routes';
+import { smsComponents } from './schemas';
+
+/** SMS sending and its balance. */
+export default routeGroup({
+  name: 'sms',
+  perCondo: [routes],
+  components: smsComponents,
+});

@@ -1,2 +1,10 @@
-export { default as suppressionRoutes } from './routes';
-export { suppressionComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import routes from './routes';
+import { suppressionComponents } from './schemas';
+
+/** The suppression list: numbers no message is sent to. */
+export default routeGroup({
+  name: 'suppression',
+  perCondo: [routes],
+  components: suppressionComponents,
+});

@@ -1,2 +1,10 @@
-export { default as visitRoutes } from './routes';
-export { visitComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import routes from './routes';
+import { visitComponents } from './schemas';
+
+/** Visits and visitors. */
+export default routeGroup({
+  name: 'visits',
+  perCondo: [routes],
+  components: visitComponents,
+});

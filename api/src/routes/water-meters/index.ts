@@ -1,2 +1,10 @@
-export { default as waterMeterRoutes } from './routes';
-export { waterMeterComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import routes from './routes';
+import { waterMeterComponents } from './schemas';
+
+/** Water meter readings. */
+export default routeGroup({
+  name: 'water-meters',
+  perCondo: [routes],
+  components: waterMeterComponents,
+});

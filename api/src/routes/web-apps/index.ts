@@ -1,2 +1,10 @@
-export { default as webAppRoutes } from './routes';
-export { webAppComponents } from './schemas';
+import { routeGroup } from '../route-group';
+import routes from './routes';
+import { webAppComponents } from './schemas';
+
+/** A condo's web apps. */
+export default routeGroup({
+  name: 'web-apps',
+  perCondo: [routes],
+  components: webAppComponents,
+});

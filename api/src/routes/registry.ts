@@ -1,0 +1,69 @@
+import adminUsers from './admin-users';
+import alertTypes from './alert-types';
+import alertUsers from './alert-users';
+import alerts from './alerts';
+import auditEvents from './audit-events';
+import auth from './auth';
+import bmsReports from './bms-reports';
+import bots from './bots';
+import callLogs from './call-logs';
+import camGroups from './cam-groups';
+import condos from './condos';
+import devices from './devices';
+import employees from './employees';
+import fms from './fms';
+import heartbeat from './heartbeat';
+import notifications from './notifications';
+import outboxes from './outboxes';
+import presentations from './presentations';
+import publicHolidays from './public-holidays';
+import reports from './reports';
+import type { RouteGroup } from './route-group';
+import schedulers from './schedulers';
+import settings from './settings';
+import siteEvents from './site-events';
+import sms from './sms';
+import suppression from './suppression';
+import tileConfigs from './tile-configs';
+import units from './units';
+import users from './users';
+import vehicleEntries from './vehicle-entries';
+import visits from './visits';
+import waterMeters from './water-meters';
+import webApps from './web-apps';
+
+/** Every resource of the API, one line each (route-group.ts); app.ts and the mounting plugins read it. */
+export const routeGroups: readonly RouteGroup[] = [
+  auth,
+  condos,
+  adminUsers,
+  heartbeat,
+  users,
+  devices,
+  bots,
+  outboxes,
+  sms,
+  callLogs,
+  vehicleEntries,
+  visits,
+  alerts,
+  employees,
+  waterMeters,
+  siteEvents,
+  suppression,
+  notifications,
+  reports,
+  auditEvents,
+  alertUsers,
+  alertTypes,
+  presentations,
+  schedulers,
+  publicHolidays,
+  units,
+  webApps,
+  tileConfigs,
+  settings,
+  bmsReports,
+  camGroups,
+  fms,
+];
