@@ -1,13 +1,23 @@
-// Issue #26: every edit form saves what the product stored. Each editable list's seeded records (the first page, up
-// to eight) are opened as the super admin and saved unchanged: the save goes through and no field complains. A form
-// that validated a read-only field against a rule its own data breaks (the audit's AT-1) fails here.
+// Issue #26: every edit form saves what the product stored. Each edit form's seeded records (the first page of a
+// list, up to eight, or one of each kind; every group of a settings document) are opened as the super admin and
+// saved unchanged: the save goes through and no field complains. A form that validated a read-only field against a
+// rule its own data breaks (the audit's AT-1) fails here.
 import { test } from '@playwright/test';
-import { editableLists, saveFirstRowsUnchanged } from '../edit-forms-kit';
-import { openAs, users } from '../support';
+import { documentForms, editableLists, saveDocumentUnchanged, saveListUnchanged } from '../edit-forms-kit';
+import { apiUrl, openAs, sessionOf, users } from '../support';
+
+const stackApi = () => ({ url: apiUrl(), token: sessionOf(users.admin).token });
 
 for (const list of editableLists) {
-  test(`${list.name}: every seeded record on the first page saves unchanged`, async ({ page }) => {
+  test(`${list.name}: the seeded records save unchanged`, async ({ page }) => {
     await openAs(page, users.admin, list.path);
-    await saveFirstRowsUnchanged(page, 8, list.editButton);
+    await saveListUnchanged(page, list, 'page', stackApi());
+  });
+}
+
+for (const form of documentForms) {
+  test(`${form.name}: the seeded document saves unchanged`, async ({ page }) => {
+    await openAs(page, users.admin, form.path);
+    await saveDocumentUnchanged(page, form);
   });
 }

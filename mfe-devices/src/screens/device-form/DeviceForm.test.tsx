@@ -110,6 +110,24 @@ describe('Device form', () => {
     expect(within(dialog).getByLabelText('DCS Channel')).toHaveValue('ch-1');
   });
 
+  it('saves an existing device with the locked name and MAC it stores, even a MAC the add form would ask for', async () => {
+    // A web check-in kiosk has no hardware address of its own; a backend may store it without one.
+    const kiosk = kioskFixture({ device_type: 'webcheckin', mac_address: '' });
+    const onSaved = jest.fn();
+    renderInDevices(<DeviceFormModal kind="kiosk" device={kiosk} onClose={jest.fn()} onSaved={onSaved} />);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Kiosk' });
+    updateKiosk.mockResolvedValue({ data: kiosk });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(within(dialog).queryByText('Please enter MAC Address')).toBeNull();
+    expect(updateKiosk).toHaveBeenCalledWith(
+      2,
+      expect.objectContaining({ name: 'Lobby kiosk', device_type: 'webcheckin' }),
+      { notifySuccess: true },
+    );
+  });
+
   it('clears the bot when the device type changes; facility_device shows the Facility selector', async () => {
     const kiosk = kioskFixture({ bot_id: 9, bot: { id: 9, name: 'Gate bot' } });
     renderInDevices(<DeviceFormModal kind="kiosk" device={kiosk} onClose={jest.fn()} onSaved={jest.fn()} />);

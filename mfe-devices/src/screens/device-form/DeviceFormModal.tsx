@@ -108,10 +108,11 @@ export function DeviceFormModal({ kind, device, onClose, onSaved }: DeviceFormMo
       width={560}
       onValuesChange={onValuesChange}
     >
-      <Form.Item name="name" label="Name" rules={required('Name')}>
+      {/* Locked once the device exists, so checked only when adding: a stored value is saved as it is. */}
+      <Form.Item name="name" label="Name" rules={editing ? undefined : required('Name')}>
         <Input disabled={editing} autoFocus={!editing} />
       </Form.Item>
-      <Form.Item name="mac_address" label="MAC Address" rules={required('MAC Address')}>
+      <Form.Item name="mac_address" label="MAC Address" rules={editing ? undefined : required('MAC Address')}>
         <Input disabled={editing} />
       </Form.Item>
       <Form.Item name="status" label="Status">

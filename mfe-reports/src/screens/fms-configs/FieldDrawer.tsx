@@ -1,7 +1,7 @@
 // The field form of spec part 3 §5 in a side panel 35 % wide (§2.4). A failed save keeps what was typed and shows
 // the server's message; protected fields (issue_type, priority, status) keep their type, width, flag and options.
 import { api, type FormQuestion, type FormType, notify, useRequest } from '@condo/shared';
-import { Alert, Checkbox, Drawer, Form, Input, Radio, Select } from '@condo/shared/antd';
+import { Alert, Checkbox, Drawer, Form, type FormRule, Input, Radio, Select } from '@condo/shared/antd';
 import { DrawerFooter, useFormSave } from '@condo/shared/ui';
 import {
   apiNameOptions,
@@ -45,6 +45,8 @@ export function FieldDrawer({ form, incidentForm, field, onClose, onSaved }: Fie
   const [values] = Form.useForm<FieldValues>();
   const save = useFormSave((typed: FieldValues) => saveField(form, field, typed), onSaved, onClose);
   const locked = isProtected(field);
+  // A protected field's fixed parts are saved as stored: what cannot be edited is not checked.
+  const unlessLocked = (rules: FormRule[]) => (locked ? undefined : rules);
   const label = Form.useWatch('label', values) ?? field?.label ?? '';
   const questionType = Form.useWatch('question_type', values) ?? field?.question_type;
   const apiEnable = Form.useWatch('api_enable', values) ?? field?.api_enable ?? false;
@@ -101,13 +103,13 @@ export function FieldDrawer({ form, incidentForm, field, onClose, onSaved }: Fie
             value={field?.name ?? fieldName(label, questionType ?? '')}
           />
         </Form.Item>
-        <Form.Item name="question_type" label="Question type" rules={[{ required: true }]}>
+        <Form.Item name="question_type" label="Question type" rules={unlessLocked([{ required: true }])}>
           <Select disabled={locked} options={QUESTION_TYPES.map((type) => ({ ...type }))} />
         </Form.Item>
         <Form.Item name="required" valuePropName="checked">
           <Checkbox disabled={locked}>Required</Checkbox>
         </Form.Item>
-        <Form.Item name="width" label="Width" rules={[{ required: true }]}>
+        <Form.Item name="width" label="Width" rules={unlessLocked([{ required: true }])}>
           <Radio.Group disabled={locked} options={WIDTHS[form.name]} />
         </Form.Item>
         {hasOptions(questionType) ? (
@@ -119,7 +121,7 @@ export function FieldDrawer({ form, incidentForm, field, onClose, onSaved }: Fie
               <Form.Item
                 name="api_name"
                 label="Options from"
-                rules={[{ required: true, message: 'Choose where the options come from' }]}
+                rules={unlessLocked([{ required: true, message: 'Choose where the options come from' }])}
               >
                 <Select
                   disabled={locked}
@@ -131,13 +133,13 @@ export function FieldDrawer({ form, incidentForm, field, onClose, onSaved }: Fie
               <Form.Item
                 name="options"
                 label="Options"
-                rules={[
+                rules={unlessLocked([
                   {
                     validator: async (_, options: string[] | undefined) => {
                       if (!optionsToSave(options).length) throw new Error('Add at least one option');
                     },
                   },
-                ]}
+                ])}
               >
                 <OptionsEditor disabled={locked} />
               </Form.Item>

@@ -153,6 +153,25 @@ describe('FMS Configuration', () => {
     expect(within(panel).getByLabelText('Label')).toBeEnabled();
   });
 
+  it('a protected field saves as stored, its fixed parts unchecked even where a new field would be refused', async () => {
+    // A backend may hold a protected select without options; the form may not ask for what it does not let change.
+    const severity = field(4, 'Incident Severity', 'priority', { question_type: 'select', options: [] });
+    listQuestions.mockResolvedValue({ data: [...fields, severity] });
+    renderFms();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Incident Severity' }));
+    const panel = await screen.findByRole('dialog', { name: 'Edit field: Incident Severity' });
+    updateQuestion.mockResolvedValue({ data: severity });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updateQuestion).toHaveBeenCalledWith(
+        4,
+        1,
+        expect.objectContaining({ id: 4, question_type: 'select', options: [], required: true, width: '6' }),
+      ),
+    );
+    expect(within(panel).queryByText('Add at least one option')).toBeNull();
+  });
+
   it('offers no Delete on issue_type, priority and status, and Delete on the other fields', async () => {
     renderFms();
     await screen.findByText('Location');
