@@ -22,7 +22,18 @@ test('a row query answers the same on every call, once it runs as a named statem
     first.rows.map((row) => (row as unknown[])[0]),
     [11, 13, 14],
   );
-  assert.ok((first.rows[0] as unknown[])[2] instanceof Date, 'the column parsers still apply');
+  assert.equal(
+    (first.rows[0] as unknown[])[2],
+    '2026-01-12 00:00:00+00',
+    'timestamps are read as text, as drizzle asks',
+  );
+  const tenfold = { 23: (value: string) => Number(value) * 10 };
+  const parsed = await database.pglite.query(text, [10, 'name 12', 3], { rowMode: 'array', parsers: tenfold });
+  assert.deepEqual(
+    parsed.rows.map((row) => (row as unknown[])[0]),
+    [110, 130, 140],
+    'a query’s own parsers still apply',
+  );
   assert.deepEqual((await rows(text, [40, null, 2])).rows, [], 'null compares as SQL null');
 });
 
