@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { adminUsers, condoMemberships, roleGroups } from '../../db/schema';
+import { likeContaining } from '../../db/sql';
 import type { CurrentUser } from '../../plugins/auth';
 import { READ_ACTIONS } from '../../seed/role-permissions';
-import { likeContaining } from '../condos/queries';
 
 const RESOURCE = 'api/v1/admin_users';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type AlertContent, alertGroups, alertTypes, notifications } from '../../db/schema';
-import { likeContaining } from '../condos/queries';
+import { likeContaining } from '../../db/sql';
 import type { ALERT_NATURES, ALERT_TYPE_STATUSES, AUTO_RESOLVE_OPTIONS, RECENT_ALERT_TIMES } from './kinds';
 
 const selection = {

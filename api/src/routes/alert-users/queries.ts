@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { alertUserCondos, alertUsers, condoMemberships, condos } from '../../db/schema';
+import { likeContaining } from '../../db/sql';
 import type { CurrentUser } from '../../plugins/auth';
-import { likeContaining } from '../condos/queries';
 
 /**
  * The condos a caller may see and assign alert users to: every condo for a super admin, otherwise the condos they

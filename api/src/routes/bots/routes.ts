@@ -2,11 +2,11 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { type Bot, bots, facilities, type RoleGroupType, roleGroups } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
 import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
-import { isUniqueViolation } from '../devices/save';
 import { parseBracketedForm } from './form-body';
 import {
   BotCreateBody,

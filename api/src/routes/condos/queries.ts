@@ -3,17 +3,13 @@ import type { Db } from '../../db/database';
 import { isoTimestamp } from '../../db/json';
 import { preparedOnce } from '../../db/prepared';
 import { condoMemberships, condos } from '../../db/schema';
+import { likeContaining } from '../../db/sql';
 
 export interface CondoListOptions {
   user: { id: number; isSuperAdmin: boolean };
   query?: string;
   page: number;
   perPage: number;
-}
-
-/** Escapes LIKE wildcards so a search for `a_b` finds that text, not any character. */
-export function likeContaining(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 /**

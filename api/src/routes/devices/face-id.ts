@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { type FaceIdPerson, faceIdImages } from '../../db/schema';
+import { likeContaining } from '../../db/sql';
 import { addition } from '../../plugins/additions';
 import { errorResponses, Id, MAX_LENGTH, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
-import { likeContaining } from '../condos/queries';
 import { storedDevice } from './save';
 
 export const FACE_ID_STATUSES = ['published', 'deleted', 'trained', 'untrained'] as const;

@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { adminUsers, bots, type DeviceKind, devices, facilities } from '../../db/schema';
-import { likeContaining } from '../condos/queries';
+import { likeContaining } from '../../db/sql';
 
 const createdBy = aliasedTable(adminUsers, 'created_by');
 const updatedBy = aliasedTable(adminUsers, 'updated_by');

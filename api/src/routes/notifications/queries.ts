@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { notifications as notificationsTable } from '../../db/schema';
-import { likeContaining } from '../condos/queries';
+import { likeContaining } from '../../db/sql';
 
 /**
  * users_json (spec part 1 §3): each member of the condo named by one of the group's three lists, once, by first

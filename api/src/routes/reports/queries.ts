@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { userReports as userReportsTable } from '../../db/schema';
-import { likeContaining } from '../condos/queries';
+import { likeContaining } from '../../db/sql';
 
 /**
  * The report's users that are members of the condo, by first name (spec part 1 §3 Report.users). The outer row is

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type CondoConfigurations, schedulerErrorLogs, schedulers } from '../../db/schema';
+import { likeContaining } from '../../db/sql';
 import { condoTimezone } from '../../schedulers/cron';
 import { errorLogDetailLink } from '../../schedulers/links';
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 type SchedulerRow = typeof schedulers.$inferSelect;
@@ -34,7 +34,7 @@ export async function listSchedulers(
   const conditions: SQL[] = [eq(schedulers.condoId, input.condoId)];
   const search = input.search?.trim();
   if (search) {
-    const pattern = like(search);
+    const pattern = likeContaining(search);
     conditions.push(
       or(ilike(schedulers.name, pattern), ilike(schedulers.service, pattern), ilike(schedulers.task, pattern)) as SQL,
     );
@@ -68,7 +68,7 @@ export async function listErrorLogs(
 ) {
   const conditions: SQL[] = [eq(schedulerErrorLogs.schedulerId, input.schedulerId)];
   const search = input.search?.trim();
-  if (search) conditions.push(ilike(schedulerErrorLogs.message, like(search)));
+  if (search) conditions.push(ilike(schedulerErrorLogs.message, likeContaining(search)));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, not, type SQL, sql } from 'drizzle
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { adminUsers, condoMemberships, roleGroups, userInvitations } from '../../db/schema';
-import { likeContaining } from '../condos/queries';
+import { likeContaining } from '../../db/sql';
 
 export interface UserListOptions {
   condoId: number;

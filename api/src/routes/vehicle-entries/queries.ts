@@ -3,6 +3,7 @@ import { auditOff } from '../../audit/triggers';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { VEHICLE_TYPES, type VehicleType, vehicleEntries } from '../../db/schema-activity';
+import { likeStartingWith } from '../../db/sql';
 import { unprocessable } from '../../plugins/http-errors';
 import type { Range } from '../activity-range';
 import { DAY_MS, HOUR_MS, rolledUp } from '../rollup-range';
@@ -79,7 +80,7 @@ function listWhere(filter: ListFilter): SQL {
   if (filter.lane) parts.push(eq(vehicleEntries.lane, filter.lane));
   if (filter.registered !== undefined) parts.push(eq(vehicleEntries.registered, filter.registered));
   if (filter.numberPlate) {
-    parts.push(ilike(vehicleEntries.numberPlate, `${filter.numberPlate.replace(/[\\%_]/g, '\\$&')}%`));
+    parts.push(ilike(vehicleEntries.numberPlate, likeStartingWith(filter.numberPlate)));
   }
   return and(...parts) as SQL;
 }
