@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { prepareDatabase } from './bootstrap';
 import { migrationsFolder, openPglite } from './database';
+import { DAY_MS } from './time';
 
 /**
  * Where the migrated and seeded PGlite data folder of this version of the migrations and the seed is kept (a tar in
@@ -103,6 +104,6 @@ function removeStaleTemplates(current: string): void {
   for (const name of readdirSync(folder)) {
     const path = join(folder, name);
     if (path === current || !/^condo-api-pglite-[0-9a-f]{16}\.tar$/.test(name)) continue;
-    if (Date.now() - statSync(path).mtimeMs > 86_400_000) rmSync(path, { force: true });
+    if (Date.now() - statSync(path).mtimeMs > DAY_MS) rmSync(path, { force: true });
   }
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { DAY_MS } from '../db/time';
 import type { Range } from './activity-range';
 
 /**
@@ -10,9 +11,6 @@ interface SplitRange {
   whole: { from: Date; to: Date } | null;
   edges: { from: Date; to: Date; toIncluded: boolean }[];
 }
-
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 86_400_000;
 
 function splitRange(range: Range, bucketMs: number): SplitRange {
   const from = range.from.getTime();

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type CallStatus, type CallType, callLogs, type GateOpen } from '../../db/schema';
+import { DAY_MS } from '../../db/time';
 import { unprocessable } from '../../plugins/http-errors';
 
 export const MAX_RANGE_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 export interface CallLogFilter {
   condoId: number;

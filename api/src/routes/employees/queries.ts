@@ -8,9 +8,8 @@ import {
   employeeEntries,
   employees,
 } from '../../db/schema-activity';
+import { DAY_MS } from '../../db/time';
 import type { Range } from '../activity-range';
-
-const DAY_MS = 86_400_000;
 
 /** A timestamptz as the ISO string the responses carry (null stays null). */
 const iso = (column: unknown) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -4,9 +4,10 @@ import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { VEHICLE_TYPES, type VehicleType, vehicleEntries } from '../../db/schema-activity';
 import { likeStartingWith } from '../../db/sql';
+import { DAY_MS, HOUR_MS } from '../../db/time';
 import { unprocessable } from '../../plugins/http-errors';
 import type { Range } from '../activity-range';
-import { DAY_MS, HOUR_MS, rolledUp } from '../rollup-range';
+import { rolledUp } from '../rollup-range';
 import { visitHours } from '../visits/queries';
 import { ENTRY_TYPES, type Tile } from './schemas';
 

@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'dri
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { VISITOR_TYPES, type VisitorType, visits } from '../../db/schema-activity';
+import { HOUR_MS } from '../../db/time';
 import type { Range } from '../activity-range';
-import { HOUR_MS, rolledUp } from '../rollup-range';
+import { rolledUp } from '../rollup-range';
 
 /**
  * Visits (spec part 3 §3 VMS visit record): every query filters the condo and the in_time range first, so it runs
