@@ -22,24 +22,47 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Which page of a list, counted from 1; no perPage: the whole list. */
+/** Which page of a list, counted from 1, of perPage rows. */
 export interface Paging {
   page: number;
-  perPage?: number | undefined;
+  perPage: number;
+}
+
+/** Where a page starts and how long it is, for a page query that sets them itself. */
+export interface PageWindow {
+  limit: number;
+  offset: number;
 }
 
 /**
  * One page of a list and how many rows the list has in all, asked side by side. `list` is the ordered query without
- * limit or offset (`.$dynamic()`); `counted` counts the same rows (the same tables and condition) as `{ total }`.
+ * limit or offset (`.$dynamic()`), or a function that makes the page's query given its window (SQL written by hand,
+ * a page of keys joined afterwards); `counted` counts the same rows (the same tables and condition) as `{ total }`.
+ * Without perPage (a query, not a function) the page is the whole list.
  */
-export async function pageWithTotal<List extends PgSelect>(
+export function pageWithTotal<List extends PgSelect>(
   list: List,
   counted: PromiseLike<{ total: number }[]>,
-  { page, perPage }: Paging,
-): Promise<{ rows: Awaited<List>; total: number }> {
+  paging: { page: number; perPage?: number | undefined },
+): Promise<{ rows: Awaited<List>; total: number }>;
+export function pageWithTotal<Row>(
+  list: (window: PageWindow) => PromiseLike<Row[]>,
+  counted: PromiseLike<{ total: number }[]>,
+  paging: Paging,
+): Promise<{ rows: Row[]; total: number }>;
+export async function pageWithTotal(
+  list: PgSelect | ((window: PageWindow) => PromiseLike<unknown[]>),
+  counted: PromiseLike<{ total: number }[]>,
+  { page, perPage }: { page: number; perPage?: number | undefined },
+) {
+  const window = perPage === undefined ? undefined : { limit: perPage, offset: (page - 1) * perPage };
   const [rows, [count]] = await Promise.all([
-    perPage === undefined ? list : list.limit(perPage).offset((page - 1) * perPage),
+    typeof list === 'function'
+      ? list(window as PageWindow)
+      : window
+        ? list.limit(window.limit).offset(window.offset)
+        : list,
     counted,
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total: Number(count?.total ?? 0) };
 }

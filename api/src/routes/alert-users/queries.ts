@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { alertUserCondos, alertUsers, condoMemberships, condos } from '../../db/schema';
-import { likeContaining } from '../../db/sql';
+import { likeContaining, pageWithTotal } from '../../db/sql';
 import type { CurrentUser } from '../../plugins/auth';
 
 /**
@@ -95,21 +95,22 @@ export async function listAlertUsers(db: Db, options: AlertUserListOptions) {
     );
   }
   const where = and(...filters);
-  const page = db
-    .select(selection(options.caller))
-    .from(alertUserCondos)
-    .innerJoin(alertUsers, eq(alertUsers.id, alertUserCondos.alertUserId))
-    .where(where)
-    .orderBy(asc(alertUsers.firstName), asc(alertUsers.lastName), asc(alertUsers.id));
-  const [rows, [total]] = await Promise.all([
-    options.perPage === undefined ? page : page.limit(options.perPage).offset((options.page - 1) * options.perPage),
+  const { rows, total } = await pageWithTotal(
+    db
+      .select(selection(options.caller))
+      .from(alertUserCondos)
+      .innerJoin(alertUsers, eq(alertUsers.id, alertUserCondos.alertUserId))
+      .where(where)
+      .orderBy(asc(alertUsers.firstName), asc(alertUsers.lastName), asc(alertUsers.id))
+      .$dynamic(),
     db
       .select({ total: count() })
       .from(alertUserCondos)
       .innerJoin(alertUsers, eq(alertUsers.id, alertUserCondos.alertUserId))
       .where(where),
-  ]);
-  return { rows: rows.map(toAlertUser), total: total?.total ?? 0 };
+    options,
+  );
+  return { rows: rows.map(toAlertUser), total };
 }
 
 /** One alert user assigned to the condo, with the condos the caller may see; undefined otherwise. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { publicHolidays } from '../../db/schema';
-import { likeContaining } from '../../db/sql';
+import { likeContaining, pageWithTotal } from '../../db/sql';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
@@ -49,17 +49,12 @@ const publicHolidayRoutes: FastifyPluginAsyncTypebox = async (app) => {
         filters.push(or(ilike(publicHolidays.holiday, pattern), ilike(publicHolidays.day, pattern)) as SQL);
       }
       const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(publicHolidays)
-          .where(where)
-          .orderBy(asc(publicHolidays.date))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
+      const { rows, total } = await pageWithTotal(
+        app.db.select().from(publicHolidays).where(where).orderBy(asc(publicHolidays.date)).$dynamic(),
         app.db.select({ total: count() }).from(publicHolidays).where(where),
-      ]);
-      return { data: rows.map(view), total_entries: total?.total ?? 0 };
+        { page, perPage },
+      );
+      return { data: rows.map(view), total_entries: total };
     },
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { suppressionLists } from '../../db/schema';
-import { likeContaining } from '../../db/sql';
+import { likeContaining, pageWithTotal } from '../../db/sql';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
@@ -38,16 +38,16 @@ const suppressionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         filters.push(or(...matches) as SQL);
       }
       const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await pageWithTotal(
         app.db
           .select()
           .from(suppressionLists)
           .where(where)
           .orderBy(desc(suppressionLists.createdAt), desc(suppressionLists.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
+          .$dynamic(),
         app.db.select({ total: count() }).from(suppressionLists).where(where),
-      ]);
+        { page, perPage },
+      );
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -56,7 +56,7 @@ const suppressionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           reason: row.reason,
           created_at: row.createdAt.toISOString(),
         })),
-        total_entries: total?.total ?? 0,
+        total_entries: total,
       };
     },
   );
