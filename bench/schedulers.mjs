@@ -19,7 +19,7 @@ const { prepareDatabase } = await import('../api/src/db/bootstrap.ts');
 const { createWorker } = await import('../api/src/jobs/worker.ts');
 const { createPlanner, SCHEDULER_QUEUE, firstFireAfter } = await import('../api/src/schedulers/planner.ts');
 const { schedulerRunHandler } = await import('../api/src/schedulers/runner.ts');
-const schema = await import('../api/src/db/schema.ts');
+const schema = await import('../api/src/db/schema/index.ts');
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '10' }, minutes: { type: 'boolean', default: false } },

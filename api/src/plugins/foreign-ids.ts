@@ -12,8 +12,9 @@ import {
   residents,
   roleGroups,
   units,
+  vehicleEntries,
+  visits,
 } from '../db/schema';
-import { vehicleEntries, visits } from '../db/schema-activity';
 import { visibleCondoIds } from '../routes/alert-users/queries';
 import { condoMemberIds } from '../routes/users/queries';
 import { type CurrentUser, requireUser } from './auth';

@@ -3,7 +3,7 @@ import { DAY_MS } from '../db/time';
 import type { Range } from './activity-range';
 
 /**
- * A range read from a roll-up (db/schema-rollups.ts): its whole UTC buckets [from, to) come from the roll-up, the
+ * A range read from a roll-up (db/schema/rollups.ts): its whole UTC buckets [from, to) come from the roll-up, the
  * partial buckets at its edges from the rows — [range.from, whole.from) and [whole.to, range.to]. A range within
  * one or two buckets is all edge.
  */

@@ -1,7 +1,7 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { ALERT_STATUSES, type AlertStatus } from '../../db/schema-activity';
+import { ALERT_STATUSES, type AlertStatus } from '../../db/schema';
 import { HOUR_MS } from '../../db/time';
 import type { Range } from '../activity-range';
 import { rolledUp } from '../rollup-range';

@@ -1,13 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import {
-  attendanceEntries,
-  EMPLOYEE_TYPES,
-  type EmployeeType,
-  employeeEntries,
-  employees,
-} from '../../db/schema-activity';
+import { attendanceEntries, EMPLOYEE_TYPES, type EmployeeType, employeeEntries, employees } from '../../db/schema';
 import { type Paging, pageWithTotal } from '../../db/sql';
 import { DAY_MS } from '../../db/time';
 import type { Range } from '../activity-range';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'd
 import { auditOff } from '../../audit/triggers';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { VEHICLE_TYPES, type VehicleType, vehicleEntries } from '../../db/schema-activity';
+import { VEHICLE_TYPES, type VehicleType, vehicleEntries } from '../../db/schema';
 import { likeStartingWith, type Paging, pageWithTotal } from '../../db/sql';
 import { DAY_MS, HOUR_MS } from '../../db/time';
 import { unprocessable } from '../../plugins/http-errors';

@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { type EntryMode, invites, residentEntries } from '../../db/schema-activity';
+import { type EntryMode, invites, residentEntries } from '../../db/schema';
 import { type Paging, pageWithTotal } from '../../db/sql';
 import type { Range } from '../activity-range';
 import { dayOf } from './queries';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { VISITOR_TYPES, type VisitorType, visits } from '../../db/schema-activity';
+import { VISITOR_TYPES, type VisitorType, visits } from '../../db/schema';
 import { type Paging, pageWithTotal } from '../../db/sql';
 import { HOUR_MS } from '../../db/time';
 import type { Range } from '../activity-range';

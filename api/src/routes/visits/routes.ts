@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { visits } from '../../db/schema-activity';
+import { visits } from '../../db/schema';
 import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import { unprocessable } from '../../plugins/http-errors';
