@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { syncRoleGroups } from '../access/role-groups';
 import { auditOff, installAuditTriggers } from '../audit/triggers';
 import { hasNoDemoActivity, seedDemoActivity } from '../seed/activity/demo';
 import { hasNoWebApps, seedDemoCondoSetup } from '../seed/condo-defaults';
@@ -13,7 +14,6 @@ import { hasNoCamGroups, seedDemoPatrols } from '../seed/demo-patrols';
 import { seedDemoPeople } from '../seed/demo-people';
 import { hasNoSchedulers, seedDemoSchedulers } from '../seed/demo-schedulers';
 import { hasNoPublicHolidays, hasNoUnits, seedDemoPublicHolidays, seedDemoUnits } from '../seed/demo-units';
-import { syncRoleGroups } from '../seed/role-groups';
 import { installAccessChangeNotifications } from './access-changes';
 import { installActivityRollupTriggers, rebuildActivityRollups, rollupsNeedBackfill } from './activity-rollups';
 import type { Database } from './database';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { hashBotToken } from '../access/bot-tokens';
 import type { Db } from '../db/database';
 import { adminUsers, bots, condos, devices, deviceWorkflows, facilities, roleGroups } from '../db/schema';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../db/time';
-import { hashBotToken } from '../routes/bots/tokens';
 import { defaultSettings } from '../routes/devices/v2-schema';
 import { seededRandom } from './random';
 

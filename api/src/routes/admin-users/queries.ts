@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { READ_ACTIONS } from '../../access/role-permissions';
 import type { Db } from '../../db/database';
 import { adminUsers, condoMemberships, roleGroups } from '../../db/schema';
 import { likeContaining, pageWithTotal } from '../../db/sql';
 import type { CurrentUser } from '../../plugins/auth';
-import { READ_ACTIONS } from '../../seed/role-permissions';
 
 const RESOURCE = 'api/v1/admin_users';
 

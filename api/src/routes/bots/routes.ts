@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { hashBotToken, newBotToken } from '../../access/bot-tokens';
 import { type Bot, bots, facilities, type RoleGroupType, roleGroups } from '../../db/schema';
 import { isUniqueViolation, pageWithTotal } from '../../db/sql';
 import { addedRoute } from '../../plugins/additions';
@@ -20,7 +21,6 @@ import {
   RoleGroupQuery,
   RotatedTokenResponse,
 } from './schemas';
-import { hashBotToken, newBotToken } from './tokens';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

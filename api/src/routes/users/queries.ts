@@ -232,11 +232,3 @@ export async function findMember(db: Db, condoId: number, userId: number) {
   );
   return row;
 }
-
-/** The ids among `ids` of the condo's members (the foreign-id check's `user` kind). */
-export function condoMemberIds(db: Db, condoId: number, ids: number[]) {
-  return db
-    .select({ id: condoMemberships.adminUserId })
-    .from(condoMemberships)
-    .where(and(eq(condoMemberships.condoId, condoId), inArray(condoMemberships.adminUserId, ids)));
-}
