@@ -13,7 +13,7 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { openPostgres, quoteIdent } = await import('../api/src/db/database.ts');
-const { prepareDatabase } = await import('../api/src/db/bootstrap.ts');
+const { prepareDatabase } = await import('../api/src/start/bootstrap.ts');
 const { createWorker } = await import('../api/src/jobs/worker.ts');
 const { enqueueMany } = await import('../api/src/jobs/queue.ts');
 const { DELIVERY_QUEUE, deliveryHandler } = await import('../api/src/delivery/index.ts');

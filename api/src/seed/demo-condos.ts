@@ -1,9 +1,9 @@
-import type { NewCondo } from '../db/schema';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { condos, type NewCondo, webApps } from '../db/schema';
 import { DAY_MS } from '../db/time';
+import { provisionCondo, WEB_APPS } from '../routes/condos/defaults';
 import { seededRandom } from './random';
-
-/** The web apps a condo can run (spec part 2 §9). */
-export const WEB_APPS = ['alerts', 'wemas', 'lnpr', 'residents', 'vms'] as const;
 
 type Place = [name: string, alias: string, country: 65 | 91, lat: number, lng: number];
 
@@ -101,4 +101,15 @@ export function demoCondos(): NewCondo[] {
       updatedAt: new Date(createdAt.getTime() + random.int(1, 60) * DAY_MS),
     };
   });
+}
+
+/** The demo condos' web apps, tiles, rules and configurations (their `web_apps` are the active ones). */
+export async function seedDemoCondoSetup(db: Db): Promise<void> {
+  const rows = await db.select({ id: condos.id, webApps: condos.webApps }).from(condos).orderBy(asc(condos.id));
+  for (const condo of rows) await provisionCondo(db, condo.id, condo.webApps);
+}
+
+export async function hasNoWebApps(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: webApps.id }).from(webApps).limit(1);
+  return !row;
 }

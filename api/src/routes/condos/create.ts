@@ -7,7 +7,7 @@ import { enqueueMessage } from '../../delivery';
 import { MAIL_FROM } from '../../mail/transport';
 import type { CurrentUser } from '../../plugins/auth';
 import { unprocessable } from '../../plugins/http-errors';
-import { provisionCondo } from '../../seed/condo-defaults';
+import { provisionCondo } from './defaults';
 import type { CondoCreateBody } from './schemas';
 
 export const CONDO_INVITE_SUBJECT = 'You are the administrator of a new condo';
