@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { loadOrCreateKeys } from './auth/keys';
 import { readConfig } from './config';
 import { openPglite, openPostgres } from './db/database';
-import { createSmtpTransport } from './mail/smtp';
+import { createSmtpTransport } from './delivery/smtp';
 import { refusalToStart, safetyOptions } from './production';
 import { s3StorageFromEnvironment } from './report-jobs/storage';
 import { prepareDatabase } from './start/bootstrap';
