@@ -55,14 +55,14 @@ export async function pageWithTotal(
   counted: PromiseLike<{ total: number }[]>,
   { page, perPage }: { page: number; perPage?: number | undefined },
 ) {
-  const window = perPage === undefined ? undefined : { limit: perPage, offset: (page - 1) * perPage };
-  const [rows, [count]] = await Promise.all([
+  // The overloads give a function its perPage: only a query may ask for the whole list.
+  const slice: PageWindow = { limit: perPage ?? 0, offset: (page - 1) * (perPage ?? 0) };
+  const rows =
     typeof list === 'function'
-      ? list(window as PageWindow)
-      : window
-        ? list.limit(window.limit).offset(window.offset)
-        : list,
-    counted,
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+      ? list(slice)
+      : perPage === undefined
+        ? list
+        : list.limit(slice.limit).offset(slice.offset);
+  const [pageRows, [count]] = await Promise.all([rows, counted]);
+  return { rows: pageRows, total: Number(count?.total ?? 0) };
 }
