@@ -95,7 +95,7 @@ async function scaleDatabase() {
   // Generates the year once (npm start -- --scale does the same); with --reuse and the condo there it only counts.
   log(`PostgreSQL: the scale condo in ${DATABASE} (about 4 minutes the first time) …`);
   const started = Date.now();
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed/activity/scale-run.ts'], {
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/start/scale-run.ts'], {
     cwd: join(root, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DATABASE_URL: url.href, NODE_OPTIONS: '--max-old-space-size=4096' },

@@ -13,13 +13,13 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { openPostgres, quoteIdent } = await import('../api/src/db/database.ts');
-const { prepareDatabase } = await import('../api/src/db/bootstrap.ts');
+const { prepareDatabase } = await import('../api/src/start/bootstrap.ts');
 const { createWorker } = await import('../api/src/jobs/worker.ts');
 const { enqueueMany } = await import('../api/src/jobs/queue.ts');
 const { DELIVERY_QUEUE, deliveryHandler } = await import('../api/src/delivery/index.ts');
 const { defaultTransports } = await import('../api/src/delivery/transports.ts');
 const { createLocalSink } = await import('../api/src/mail/transport.ts');
-const schema = await import('../api/src/db/schema.ts');
+const schema = await import('../api/src/db/schema/index.ts');
 
 const { values: args } = parseArgs({
   options: { messages: { type: 'string', default: '5000' }, concurrency: { type: 'string', default: '4' } },

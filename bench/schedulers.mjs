@@ -15,11 +15,11 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { openPglite, openPostgres } = await import('../api/src/db/database.ts');
-const { prepareDatabase } = await import('../api/src/db/bootstrap.ts');
+const { prepareDatabase } = await import('../api/src/start/bootstrap.ts');
 const { createWorker } = await import('../api/src/jobs/worker.ts');
 const { createPlanner, SCHEDULER_QUEUE, firstFireAfter } = await import('../api/src/schedulers/planner.ts');
 const { schedulerRunHandler } = await import('../api/src/schedulers/runner.ts');
-const schema = await import('../api/src/db/schema.ts');
+const schema = await import('../api/src/db/schema/index.ts');
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '10' }, minutes: { type: 'boolean', default: false } },

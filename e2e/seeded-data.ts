@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { openPglite } from '../api/src/db/database';
-import { ensureSeededTemplate } from '../api/src/db/seeded-template';
+import { ensureSeededTemplate } from '../api/src/start/seeded-template';
 
 /**
  * The seeded demo activity ends when the template was made: the stack takes one made this UTC day within the last

@@ -30,7 +30,7 @@ const scale = process.argv.includes('--scale');
 const dataDir = process.env.DATA_DIR ?? join(root, scale ? '.data-scale' : '.data');
 if (scale) {
   console.log('  Loading Scale Tower (a year of a busy site; the first time takes minutes)...');
-  const loaded = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed/activity/scale-run.ts'], {
+  const loaded = spawnSync(process.execPath, ['--import', 'tsx', 'src/start/scale-run.ts'], {
     cwd: join(root, 'api'),
     stdio: 'inherit',
     env: { ...process.env, DATA_DIR: dataDir },

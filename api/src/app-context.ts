@@ -1,6 +1,7 @@
 import type { AuthKeys } from './auth/keys';
 import type { TokenService } from './auth/tokens';
 import type { Db } from './db/database';
+import { MINUTE_MS } from './db/time';
 import type { Transports } from './delivery/transports';
 import type { Worker } from './jobs/worker';
 import type { MailTransport } from './mail/transport';
@@ -26,16 +27,16 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   codesPerEmail: 5,
-  codesPerEmailWindowMs: 15 * 60_000,
+  codesPerEmailWindowMs: 15 * MINUTE_MS,
   sendOtpPerAddress: 30,
   loginPerAddress: 60,
-  perAddressWindowMs: 15 * 60_000,
+  perAddressWindowMs: 15 * MINUTE_MS,
   publicReadsPerAddress: 120,
   reportsPerUserPerMinute: 10,
   reportsQueuedPerCondo: 10,
 };
 
-export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_TTL_MS = 5 * MINUTE_MS;
 export const OTP_MAX_ATTEMPTS = 5;
 
 declare module 'fastify' {

@@ -8,14 +8,13 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from './auth/passwords';
+import { DEMO_PASSWORD, hashPassword } from './auth/passwords';
 import { readConfig } from './config';
 import { openPglite } from './db/database';
 import { rowsOf } from './db/rows';
 import { adminUsers } from './db/schema';
 import { TransportError } from './delivery/transports';
 import { refusalToStart, safetyOptions } from './production';
-import { DEMO_PASSWORD } from './seed/demo-users';
 import { DEMO, startTestApp, type TestApp } from './test/harness';
 
 // NODE_ENV=production (api/README.md, Running in production): the configuration in-process, an app on a database

@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadOrCreateKeys } from './auth/keys';
 import { readConfig } from './config';
-import { prepareDatabase } from './db/bootstrap';
 import { openPglite, openPostgres } from './db/database';
-import { createSmtpTransport } from './mail/smtp';
+import { createSmtpTransport } from './delivery/smtp';
 import { refusalToStart, safetyOptions } from './production';
 import { s3StorageFromEnvironment } from './report-jobs/storage';
+import { prepareDatabase } from './start/bootstrap';
 
 const config = readConfig();
 const refusal = refusalToStart(config);

@@ -2,8 +2,8 @@
 // bulk-inserted with generate_series (DESIGN.md: never row batches through the ORM). Run with tsx:
 //   node --import tsx bench/devices/seed-10k.ts <dataDir>
 import { join } from 'node:path';
-import { prepareDatabase } from '../../api/src/db/bootstrap';
 import { openPglite } from '../../api/src/db/database';
+import { prepareDatabase } from '../../api/src/start/bootstrap';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: seed-10k.ts <dataDir>');

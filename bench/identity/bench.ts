@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../api/src/app';
-import { prepareDatabase } from '../../api/src/db/bootstrap';
 import { openPglite } from '../../api/src/db/database';
+import { prepareDatabase } from '../../api/src/start/bootstrap';
 
 const { values: args } = parseArgs({ options: { requests: { type: 'string', default: '200' } } });
 const REQUESTS = Number(args.requests);

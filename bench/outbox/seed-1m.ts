@@ -5,8 +5,8 @@
 import { join } from 'node:path';
 // bench/ has no drizzle of its own: the API's copy (the same module instance the API uses).
 import { sql } from '../../api/node_modules/drizzle-orm/index.js';
-import { prepareDatabase } from '../../api/src/db/bootstrap';
 import { type Database, openPglite, openPostgres } from '../../api/src/db/database';
+import { prepareDatabase } from '../../api/src/start/bootstrap';
 
 const [first, second] = process.argv.slice(2);
 if (!first) throw new Error('usage: seed-1m.ts <dataDir> | --postgres <url>');

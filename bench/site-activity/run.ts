@@ -9,10 +9,10 @@ import { join } from 'node:path';
 // bench/ has no drizzle of its own: the API's copy (the same module instance the API uses).
 import { sql } from '../../api/node_modules/drizzle-orm/index.js';
 import { buildApp } from '../../api/src/app';
-import { prepareDatabase } from '../../api/src/db/bootstrap';
 import { type Database, openPglite, openPostgres } from '../../api/src/db/database';
 import { createMemoryTransport } from '../../api/src/mail/transport';
 import { seedScaleCondo } from '../../api/src/seed/activity/scale';
+import { prepareDatabase } from '../../api/src/start/bootstrap';
 import { HEAVY_CALLS } from '../../api/src/test/activity-heavy-calls';
 import { captureStatements, explainStatement, type Statement } from '../../api/src/test/query-plans';
 

@@ -8,8 +8,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../api/src/app';
-import { prepareDatabase } from '../../api/src/db/bootstrap';
 import { openPglite } from '../../api/src/db/database';
+import { prepareDatabase } from '../../api/src/start/bootstrap';
 
 const { values: args } = parseArgs({
   options: { units: { type: 'string', default: '20000' }, bad: { type: 'string', default: '1000' } },

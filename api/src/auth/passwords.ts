@@ -1,5 +1,11 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
+/**
+ * The demo accounts' password (seed/demo-users.ts), public in the README: POST /login accepts it only where the app
+ * allows it (`acceptDemoPassword`), never in production, whatever the database holds.
+ */
+export const DEMO_PASSWORD = 'demo-password-2026';
+
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 

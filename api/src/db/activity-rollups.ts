@@ -3,7 +3,7 @@ import type { Db } from './database';
 import { rowsOf } from './rows';
 
 /**
- * Keeps the roll-up tables (schema-rollups.ts) equal to counting the activity rows. Statement triggers with
+ * Keeps the roll-up tables (schema/rollups.ts) equal to counting the activity rows. Statement triggers with
  * transition tables add each statement's rows at +1 and its removed rows at −1, grouped, so a bulk insert costs one
  * aggregated upsert. A deletion only updates existing roll-up rows: when a condo is deleted its activity rows go in
  * the same statement, and an insert would point at the deleted condo. Installed on every start, like the audit

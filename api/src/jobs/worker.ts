@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 import { jobs } from '../db/schema';
+import { HOUR_MS } from '../db/time';
 import { JOBS_CHANNEL, localWakeups } from './queue';
 
 export interface Job {
@@ -43,7 +44,7 @@ export interface WorkerOptions {
 
 export type Worker = ReturnType<typeof createWorker>;
 
-export function backoffDelay(attempt: number, { baseMs = 5000, maxMs = 3600_000 } = {}, random = Math.random) {
+export function backoffDelay(attempt: number, { baseMs = 5000, maxMs = HOUR_MS } = {}, random = Math.random) {
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(exponential * (0.8 + 0.4 * random()));
 }

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { hashBotToken } from '../access/bot-tokens';
+import { readOnlyMap } from '../access/role-permissions';
+import type { Tenant } from '../access/tenant';
 import type { Db } from '../db/database';
 import { bots, condos, roleGroups } from '../db/schema';
-import { hashBotToken } from '../routes/bots/tokens';
-import { readOnlyMap } from '../seed/role-permissions';
 import { forbidden, notFound, unauthorized } from './http-errors';
-import type { Tenant } from './tenant';
 
 /** `Token <auth_token>`: a device speaking as its bot (a console user's token is `JWT …` or `Bearer …`). */
 export function botTokenOf(header: string | undefined): string | undefined {

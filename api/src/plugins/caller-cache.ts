@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import type { Tenant } from '../access/tenant';
 import { ACCESS_CHANGED_CHANNEL } from '../db/access-changes';
 import type { Database } from '../db/database';
 import type { CurrentUser } from './auth';
-import type { Tenant } from './tenant';
 
 /** A caller resolved from the database: the user and, for a per-condo call, the condo and their role in it. */
 export interface Caller {

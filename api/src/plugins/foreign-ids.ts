@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { condoMemberIds, visibleCondoIds } from '../access/membership';
 import type { Db } from '../db/database';
 import {
   alertGroups,
@@ -12,10 +13,9 @@ import {
   residents,
   roleGroups,
   units,
+  vehicleEntries,
+  visits,
 } from '../db/schema';
-import { vehicleEntries, visits } from '../db/schema-activity';
-import { visibleCondoIds } from '../routes/alert-users/queries';
-import { condoMemberIds } from '../routes/users/queries';
 import { type CurrentUser, requireUser } from './auth';
 import { unprocessable } from './http-errors';
 import { requireTenant } from './tenant';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { DEMO_PASSWORD } from '../auth/passwords';
 import { REPLACED_REFRESH_GRACE_MS } from '../auth/refresh-rotation';
 import { readConfig } from '../config';
-import { DEMO_PASSWORD } from '../seed/demo-users';
 import { attachApp, DEMO, startTestApp, type TestApp } from '../test/harness';
 import { ADDITION } from './additions';
 

@@ -1,22 +1,14 @@
 import { aliasedTable, and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import { readOnlyMap, SUPER_ADMIN } from '../access/role-permissions';
+import type { Tenant } from '../access/tenant';
 import type { Db } from '../db/database';
-import { adminUsers, type Condo, condoMemberships, condos, type PermissionMap, roleGroups } from '../db/schema';
-import { readOnlyMap, SUPER_ADMIN } from '../seed/role-permissions';
+import { adminUsers, condoMemberships, condos, roleGroups } from '../db/schema';
 import { type CurrentUser, callerKey, currentUserColumns, endedSession, tokenCaller, unknownUser } from './auth';
 import { botTenant, botTokenOf } from './bot-tenant';
 import { compileHostTemplate } from './condo-host';
 import { notFound, unauthorized } from './http-errors';
-
-/** The condo a per-condo request is about, and what the caller may do in it. */
-export interface Tenant {
-  condo: Condo;
-  roleGroup: { id: number; name: string };
-  permissions: PermissionMap;
-  /** Set when a device calls as its bot (`Token <auth_token>`); there is no user then. */
-  bot?: { id: number; name: string };
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

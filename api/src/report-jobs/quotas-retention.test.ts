@@ -12,6 +12,7 @@ import {
   schedulerRuns,
   schedulers,
 } from '../db/schema';
+import { DAY_MS } from '../db/time';
 import { enqueueMany } from '../jobs';
 import { CALL_LOG_REPORT_QUEUE } from '../routes/call-logs/report';
 import { DEMO, startTestApp, type TestApp } from '../test/harness';
@@ -20,7 +21,6 @@ import { s3Storage } from './storage';
 const MB = '/tenants/marina-bay';
 const OG = '/tenants/orchid-gardens';
 const RANGE = 'from_time=2020-03-02T00:00:00.000Z&to_time=2020-03-08T23:59:59.000Z';
-const DAY_MS = 86_400_000;
 
 /** Each user may ask for 2 of each kind a minute; each condo may have 3 of each kind waiting or running. */
 let t: TestApp;

@@ -1,13 +1,13 @@
 import { asc, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { bmsReports } from '../db/schema';
+import { DAY_MS } from '../db/time';
 import type { ReportStorage } from './storage';
 
 /** How long a report job (its row, HTML and PDF) is kept: `REPORT_RETENTION_DAYS`. */
 export const DEFAULT_REPORT_RETENTION_DAYS = 30;
 /** Reports one purge deletes at most (oldest first); the next run takes the rest. */
 export const PURGE_BATCH = 1000;
-const DAY_MS = 86_400_000;
 
 export interface ReportRetention {
   storage: ReportStorage;

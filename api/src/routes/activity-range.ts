@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { DAY_MS } from '../db/time';
 import { addition } from '../plugins/additions';
 import { StringEnum } from '../plugins/envelope';
 import { unprocessable } from '../plugins/http-errors';
@@ -9,7 +10,6 @@ import { unprocessable } from '../plugins/http-errors';
  * most 6 days for a week periodical, 30 otherwise, counted in whole days (a Monday 00:00 to Sunday 23:59 week is
  * 6 days) — else 422.
  */
-const DAY_MS = 86_400_000;
 const TIME = { maxLength: 40, description: 'ISO 8601 date or date-time' };
 
 export const PERIODICALS = ['daily', 'week', 'month'] as const;

@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { DAY_MS } from '../db/time';
 import type { Range } from './activity-range';
 
 /**
- * A range read from a roll-up (db/schema-rollups.ts): its whole UTC buckets [from, to) come from the roll-up, the
+ * A range read from a roll-up (db/schema/rollups.ts): its whole UTC buckets [from, to) come from the roll-up, the
  * partial buckets at its edges from the rows — [range.from, whole.from) and [whole.to, range.to]. A range within
  * one or two buckets is all edge.
  */
@@ -10,9 +11,6 @@ interface SplitRange {
   whole: { from: Date; to: Date } | null;
   edges: { from: Date; to: Date; toIncluded: boolean }[];
 }
-
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 86_400_000;
 
 function splitRange(range: Range, bucketMs: number): SplitRange {
   const from = range.from.getTime();

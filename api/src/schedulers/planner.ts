@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { auditOff } from '../audit/triggers';
 import type { Db } from '../db/database';
 import { condos, schedulerRuns, schedulers } from '../db/schema';
+import { MINUTE_MS } from '../db/time';
 import { enqueue, localWakeups } from '../jobs/queue';
 import { condoTimezone, latestFire, nextFire } from './cron';
 
@@ -72,7 +73,7 @@ export function createPlanner(options: PlannerOptions) {
         }
         if (planned.getTime() < (scheduler.nextRunAt as Date).getTime()) planned = scheduler.nextRunAt as Date;
         const late = at.getTime() - planned.getTime();
-        const tooLate = scheduler.graceTime > 0 && late > scheduler.graceTime * 60_000;
+        const tooLate = scheduler.graceTime > 0 && late > scheduler.graceTime * MINUTE_MS;
         const [run] = await tx
           .insert(schedulerRuns)
           .values({

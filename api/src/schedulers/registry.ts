@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { devices, otpCodes, otpRequests, passwordFailures } from '../db/schema';
+import { DAY_MS } from '../db/time';
 import { purgeExpiredReports, type ReportRetention } from '../report-jobs/retention';
 import { planUserReports } from '../user-reports/plan';
 
@@ -52,7 +53,7 @@ export const TASK_REGISTRY: Record<string, { label: string; tasks: Record<string
         async run({ db, now }) {
           const deleted = await db.delete(otpCodes).where(lt(otpCodes.expiresAt, now)).returning({ id: otpCodes.id });
           // Past every limit's window: code requests, and password failures (forgotten after a day anyway).
-          const dayAgo = new Date(now.getTime() - 24 * 3600_000);
+          const dayAgo = new Date(now.getTime() - DAY_MS);
           await db.delete(otpRequests).where(lt(otpRequests.createdAt, dayAgo));
           await db.delete(passwordFailures).where(lt(passwordFailures.updatedAt, dayAgo));
           return { deleted: deleted.length };

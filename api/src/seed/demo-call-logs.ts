@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type CallStatus, type CallType, callLogs, condos, devices, type GateOpen, residents } from '../db/schema';
+import { DAY_MS, HOUR_MS } from '../db/time';
 import { seededRandom } from './random';
 
 /** ~8 weeks of calls, ending now. */
 export const CALL_LOG_DAYS = 56;
-const DAY_MS = 86_400_000;
 
 export interface CallPerson {
   id: number;
@@ -69,7 +69,7 @@ export function generateCallLogs(
       // About a fifth of the hourly weight in calls, a little more at weekends.
       const calls = Math.floor(base * (weekend ? 0.3 : 0.22) + random.next());
       for (let n = 0; n < calls; n++) {
-        const createdAt = new Date(dayStart + hour * 3_600_000 + random.int(0, 3_599) * 1000);
+        const createdAt = new Date(dayStart + hour * HOUR_MS + random.int(0, 3_599) * 1000);
         if (createdAt > now) continue;
         const outcome = outcomeAt(random.next() * TOTAL_WEIGHT);
         const person = random.pick(people);

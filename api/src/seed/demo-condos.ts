@@ -1,8 +1,9 @@
-import type { NewCondo } from '../db/schema';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { condos, type NewCondo, webApps } from '../db/schema';
+import { DAY_MS } from '../db/time';
+import { provisionCondo, WEB_APPS } from '../routes/condos/defaults';
 import { seededRandom } from './random';
-
-/** The web apps a condo can run (spec part 2 §9). */
-export const WEB_APPS = ['alerts', 'wemas', 'lnpr', 'residents', 'vms'] as const;
 
 type Place = [name: string, alias: string, country: 65 | 91, lat: number, lng: number];
 
@@ -56,14 +57,12 @@ export function logoDataUri(name: string, colour: string): string {
 }
 
 const FIRST_CREATED = Date.UTC(2024, 0, 15, 2, 30);
-const DAY = 86_400_000;
-
 /** The 28 demo condos, the same on every run. */
 export function demoCondos(): NewCondo[] {
   const random = seededRandom(2026);
   return PLACES.map(([name, alias, country, lat, lng], index) => {
     const apps = WEB_APPS.filter((app) => app === 'alerts' || app === 'residents' || random.chance(0.7));
-    const createdAt = new Date(FIRST_CREATED + index * 9 * DAY + random.int(0, 8 * 3600) * 1000);
+    const createdAt = new Date(FIRST_CREATED + index * 9 * DAY_MS + random.int(0, 8 * 3600) * 1000);
     const switchOf = () => (random.chance(0.85) ? 'Enabled' : 'Disabled');
     return {
       name,
@@ -99,7 +98,18 @@ export function demoCondos(): NewCondo[] {
       delivery: switchOf(),
       invite: switchOf(),
       createdAt,
-      updatedAt: new Date(createdAt.getTime() + random.int(1, 60) * DAY),
+      updatedAt: new Date(createdAt.getTime() + random.int(1, 60) * DAY_MS),
     };
   });
+}
+
+/** The demo condos' web apps, tiles, rules and configurations (their `web_apps` are the active ones). */
+export async function seedDemoCondoSetup(db: Db): Promise<void> {
+  const rows = await db.select({ id: condos.id, webApps: condos.webApps }).from(condos).orderBy(asc(condos.id));
+  for (const condo of rows) await provisionCondo(db, condo.id, condo.webApps);
+}
+
+export async function hasNoWebApps(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: webApps.id }).from(webApps).limit(1);
+  return !row;
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { hashBotToken } from '../access/bot-tokens';
 import type { Db } from '../db/database';
 import { adminUsers, bots, condos, devices, deviceWorkflows, facilities, roleGroups } from '../db/schema';
-import { hashBotToken } from '../routes/bots/tokens';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../db/time';
 import { defaultSettings } from '../routes/devices/v2-schema';
 import { seededRandom } from './random';
 
@@ -114,8 +115,6 @@ export async function hasNoDevices(db: Db): Promise<boolean> {
   return row?.empty === true;
 }
 
-const MINUTE = 60_000;
-
 /**
  * Bots, facilities, devices, workflows and face-id images for every condo: a few statements in all. Runs
  * when the device tables are empty, so a data folder made before the devices area gets them too.
@@ -171,10 +170,10 @@ export async function seedDemoDevices(db: Db, now = new Date()): Promise<void> {
         facilityId: insertedFacilities.find((f) => f.condoId === condo.id && f.name === device.facility)?.id ?? null,
         botId: insertedBots.find((b) => b.condoId === condo.id && b.name === botName)?.id ?? null,
         reportedState: heardMinutesAgo != null && random.chance(0.1) ? 'stopped' : null,
-        lastDataAt: simulated || heardMinutesAgo == null ? null : new Date(now.getTime() - heardMinutesAgo * MINUTE),
+        lastDataAt: simulated || heardMinutesAgo == null ? null : new Date(now.getTime() - heardMinutesAgo * MINUTE_MS),
         createdById: authorId,
         updatedById: authorId,
-        createdAt: new Date(now.getTime() - random.int(30, 400) * 24 * 60 * MINUTE),
+        createdAt: new Date(now.getTime() - random.int(30, 400) * DAY_MS),
       };
     });
   });
@@ -204,7 +203,7 @@ export async function seedDemoDevices(db: Db, now = new Date()): Promise<void> {
     .map((workflow, index) => ({
       ...workflow,
       createdById: authorId,
-      createdAt: new Date(now.getTime() - (1000 - index) * 60 * MINUTE),
+      createdAt: new Date(now.getTime() - (1000 - index) * HOUR_MS),
     }));
   await db.insert(deviceWorkflows).values(workflows);
   // Each device's newest workflow is its current one.

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
+import { DEMO_PASSWORD, hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { DEMO_USERS } from './demo-users';
 
 /**
  * Alert users (spec part 2 §3): people alerts go to. Marina Bay has twelve, four of whom also cover Orchid Gardens,

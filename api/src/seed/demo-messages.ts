@@ -1,6 +1,7 @@
 import { isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { condos, outboxEvents, outboxes } from '../db/schema';
+import { HOUR_MS } from '../db/time';
 import { seededRandom } from './random';
 
 /** A mail in marina-bay's current week whose body tries to run script: the Outbox must show it inert. */
@@ -250,7 +251,7 @@ function messagesFor(condoId: number, alias: string, condoName: string, count: n
 }
 
 function hostileMail(condoId: number, now: number): SeedMessage {
-  const createdAt = new Date(now - 3_600_000);
+  const createdAt = new Date(now - HOUR_MS);
   return {
     row: {
       condoId,

@@ -1,6 +1,7 @@
 import { asc, count } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { condos, residents, suppressionLists } from '../db/schema';
+import { DAY_MS } from '../db/time';
 import { seededRandom } from './random';
 
 const RESIDENTS_PER_CONDO = 200;
@@ -68,7 +69,7 @@ export async function seedDemoMessagingPeople(db: Db, now = new Date()): Promise
           ? { email: `${first}.${last}.${condoPeople.length}@example.com`.toLowerCase().replaceAll(' ', '') }
           : {}),
         ...(random.chance(0.05) ? { status: 'inactive' } : {}),
-        createdAt: new Date(now.getTime() - random.int(1, 700) * 86_400_000),
+        createdAt: new Date(now.getTime() - random.int(1, 700) * DAY_MS),
       });
     }
     people.push(...condoPeople);
@@ -80,7 +81,7 @@ export async function seedDemoMessagingPeople(db: Db, now = new Date()): Promise
         countryCode: 65,
         phone: DEMO_SMS.suppressed.phone,
         reason: DEMO_SMS.suppressed.reason,
-        createdAt: new Date(now.getTime() - 3 * 86_400_000),
+        createdAt: new Date(now.getTime() - 3 * DAY_MS),
       });
     }
     const taken = new Set(entries.map((entry) => entry.phone));
@@ -97,7 +98,7 @@ export async function seedDemoMessagingPeople(db: Db, now = new Date()): Promise
         countryCode: 65,
         phone,
         reason,
-        createdAt: new Date(now.getTime() - random.int(4, 400) * 86_400_000 - random.int(0, 86_399) * 1000),
+        createdAt: new Date(now.getTime() - random.int(4, 400) * DAY_MS - random.int(0, 86_399) * 1000),
       });
     }
     suppressed.push(...entries);

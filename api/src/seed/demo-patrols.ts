@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { camGroups, condos, questionSubmissions } from '../db/schema';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../db/time';
 import { seededRandom } from './random';
 
 /** Spec part 3 §2.5 Patrolling Report: each demo condo's virtual patrol, camera by camera. */
@@ -16,7 +17,7 @@ const QUESTIONS: { name: string; answers: string[]; usual: string }[] = [
   { name: 'Any obstruction or hazard?', answers: ['No', 'Yes'], usual: 'No' },
 ];
 /** The rounds of a night in the demo condos' time (Singapore), from its midnight: 10:30 PM, 01:30 AM, 04:30 AM. */
-const ROUND_OFFSETS_MS = [-1.5, 1.5, 4.5].map((hours) => hours * 3600_000);
+const ROUND_OFFSETS_MS = [-1.5, 1.5, 4.5].map((hours) => hours * HOUR_MS);
 const DEMO_CONDOS = ['marina-bay', 'orchid-gardens'];
 
 export async function hasNoCamGroups(db: Db): Promise<boolean> {
@@ -27,10 +28,10 @@ export async function hasNoCamGroups(db: Db): Promise<boolean> {
 
 /** Midnight (Singapore, UTC+8) of the night whose last round has passed. */
 function lastNightsMorning(now: Date): number {
-  const singapore = new Date(now.getTime() + 8 * 3600_000);
-  const midnight = Date.UTC(singapore.getUTCFullYear(), singapore.getUTCMonth(), singapore.getUTCDate()) - 8 * 3600_000;
+  const singapore = new Date(now.getTime() + 8 * HOUR_MS);
+  const midnight = Date.UTC(singapore.getUTCFullYear(), singapore.getUTCMonth(), singapore.getUTCDate()) - 8 * HOUR_MS;
   // Before 04:30 the night is not over: show the one before.
-  return now.getTime() >= midnight + 4.5 * 3600_000 ? midnight : midnight - 86_400_000;
+  return now.getTime() >= midnight + 4.5 * HOUR_MS ? midnight : midnight - DAY_MS;
 }
 
 /**
@@ -58,7 +59,7 @@ export async function seedDemoPatrols(db: Db, now = new Date()): Promise<void> {
               ? (question.answers.find((a) => a !== question.usual) as string)
               : question.usual,
             // Cameras of a round are looked at a minute apart.
-            submittedAt: new Date(round + index * 60_000),
+            submittedAt: new Date(round + index * MINUTE_MS),
           })),
         );
       });

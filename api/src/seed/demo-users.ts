@@ -1,5 +1,4 @@
-/** The console's demo accounts (README). Each may also sign in at POST /login with DEMO_PASSWORD. */
-export const DEMO_PASSWORD = 'demo-password-2026';
+/** The console's demo accounts (README). Each may also sign in at POST /login with DEMO_PASSWORD (auth/passwords.ts). */
 
 export interface DemoUser {
   email: string;

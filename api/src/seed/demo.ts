@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
+import { DEMO_PASSWORD, hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { adminUsers, condoMemberships, condos, roleGroups } from '../db/schema';
 import { demoCondos } from './demo-condos';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { DEMO_USERS } from './demo-users';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const [row] = await db

@@ -4,11 +4,11 @@ import { basename, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { type App, type AppOptions, buildApp } from '../app';
 import { loadOrCreateKeys } from '../auth/keys';
-import { prepareDatabase } from '../db/bootstrap';
 import { type Database, openPglite, openPostgres } from '../db/database';
 import { adminUsers } from '../db/schema';
-import { seededTemplate, seedKey } from '../db/seeded-template';
 import { createMemoryTransport } from '../mail/transport';
+import { prepareDatabase } from '../start/bootstrap';
+import { seededTemplate, seedKey } from '../start/seeded-template';
 import { openFileDatabase } from './postgres-databases';
 
 export interface TestClock {

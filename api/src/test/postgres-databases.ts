@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { prepareDatabase } from '../db/bootstrap';
 import { openPostgres, quoteIdent } from '../db/database';
+import { prepareDatabase } from '../start/bootstrap';
 
 /** Serialises the making of a template among test processes (advisory locks are per database: the URL's). */
 const TEMPLATE_LOCK_KEY = 7_260_399;

@@ -1,4 +1,4 @@
-// The server holds the same matrix (api/src/seed/role-permissions.ts); api's role-permissions.test.ts compares them.
+// The server holds the same matrix (api/src/access/role-permissions.ts); api's role-permissions.test.ts compares them.
 import { assignableRoles, canAssignRole } from './assignable-roles';
 
 describe('assignableRoles (spec part 2 §6)', () => {

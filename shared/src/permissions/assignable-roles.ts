@@ -1,6 +1,6 @@
 /**
  * Spec part 2 §6: the UserRoleGroups a role may assign when creating or editing a user. The server enforces the
- * same matrix (`ASSIGNABLE_ROLES` in api/src/seed/role-permissions.ts, which also lets a caller edit or remove only
+ * same matrix (`ASSIGNABLE_ROLES` in api/src/access/role-permissions.ts, which also lets a caller edit or remove only
  * users whose current role they may assign): the two must agree, and assignable-roles.test.ts compares them.
  */
 export const ASSIGNABLE_ROLES: Readonly<Record<string, readonly string[] | 'all'>> = {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { asc, count, eq, sql } from 'drizzle-orm';
+import { permissionsOf } from '../../access/role-permissions';
 import { adminUsers, roleGroups } from '../../db/schema';
-import { permissionsOf } from '../../seed/role-permissions';
 import { DEMO, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;

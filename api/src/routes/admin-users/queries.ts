@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { READ_ACTIONS } from '../../access/role-permissions';
 import type { Db } from '../../db/database';
 import { adminUsers, condoMemberships, roleGroups } from '../../db/schema';
+import { likeContaining, pageWithTotal } from '../../db/sql';
 import type { CurrentUser } from '../../plugins/auth';
-import { READ_ACTIONS } from '../../seed/role-permissions';
-import { likeContaining } from '../condos/queries';
 
 const RESOURCE = 'api/v1/admin_users';
 
@@ -85,17 +85,17 @@ export async function listAdminUsers(db: Db, options: AdminUserListOptions) {
     filters.push(or(ilike(adminUsers.email, pattern), ilike(adminUsers.slackUsername, pattern)));
   }
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select(selection(scope))
       .from(adminUsers)
       .where(where)
       .orderBy(asc(adminUsers.email), asc(adminUsers.id))
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
+      .$dynamic(),
     db.select({ total: count() }).from(adminUsers).where(where),
-  ]);
-  return { rows: rows.map(toAdminUser), total: total?.total ?? 0 };
+    options,
+  );
+  return { rows: rows.map(toAdminUser), total };
 }
 
 /** One admin user within the caller's reach for `action`; undefined otherwise (the route answers 404). */

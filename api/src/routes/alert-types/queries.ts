@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type AlertContent, alertGroups, alertTypes, notifications } from '../../db/schema';
-import { likeContaining } from '../condos/queries';
+import { likeContaining, pageWithTotal } from '../../db/sql';
 import type { ALERT_NATURES, ALERT_TYPE_STATUSES, AUTO_RESOLVE_OPTIONS, RECENT_ALERT_TIMES } from './kinds';
 
 const selection = {
@@ -77,15 +77,12 @@ export async function listAlertTypes(
   options: { condoId: number; search?: string; page: number; perPage: number },
 ) {
   const where = searchFilter(options.condoId, options.search);
-  const [rows, [total]] = await Promise.all([
-    withNames(db)
-      .where(where)
-      .orderBy(asc(alertTypes.name), asc(alertTypes.id))
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
+  const { rows, total } = await pageWithTotal(
+    withNames(db).where(where).orderBy(asc(alertTypes.name), asc(alertTypes.id)).$dynamic(),
     db.select({ total: count() }).from(alertTypes).where(where),
-  ]);
-  return { rows: rows.map(toAlertType), total: total?.total ?? 0 };
+    options,
+  );
+  return { rows: rows.map(toAlertType), total };
 }
 
 export async function findAlertType(db: Db, condoId: number, id: number) {

@@ -1,26 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { visibleCondoFilter } from '../../access/membership';
 import type { Db } from '../../db/database';
-import { alertUserCondos, alertUsers, condoMemberships, condos } from '../../db/schema';
+import { alertUserCondos, alertUsers, condos } from '../../db/schema';
+import { likeContaining, pageWithTotal } from '../../db/sql';
 import type { CurrentUser } from '../../plugins/auth';
-import { likeContaining } from '../condos/queries';
-
-/**
- * The condos a caller may see and assign alert users to: every condo for a super admin, otherwise the condos they
- * are a member of (an inactive user never gets this far: the tenant and auth checks refuse them).
- */
-export function visibleCondoFilter(caller: CurrentUser, condoIdColumn: SQL | typeof condos.id): SQL | undefined {
-  if (caller.isSuperAdmin) return undefined;
-  return sql`${condoIdColumn} IN (SELECT vm.condo_id FROM condo_memberships vm WHERE vm.admin_user_id = ${caller.id})`;
-}
-
-/** The ids among `ids` of condos the caller may see (the foreign-id check's `visibleCondo` kind). */
-export function visibleCondoIds(db: Db, caller: CurrentUser, ids: number[]) {
-  if (caller.isSuperAdmin) return db.select({ id: condos.id }).from(condos).where(inArray(condos.id, ids));
-  return db
-    .select({ id: condoMemberships.condoId })
-    .from(condoMemberships)
-    .where(and(eq(condoMemberships.adminUserId, caller.id), inArray(condoMemberships.condoId, ids)));
-}
 
 /** `GET /api/v1/alert_users/all_condos`: the condos the caller may see, by name. */
 export function visibleCondos(db: Db, caller: CurrentUser) {
@@ -95,21 +78,22 @@ export async function listAlertUsers(db: Db, options: AlertUserListOptions) {
     );
   }
   const where = and(...filters);
-  const page = db
-    .select(selection(options.caller))
-    .from(alertUserCondos)
-    .innerJoin(alertUsers, eq(alertUsers.id, alertUserCondos.alertUserId))
-    .where(where)
-    .orderBy(asc(alertUsers.firstName), asc(alertUsers.lastName), asc(alertUsers.id));
-  const [rows, [total]] = await Promise.all([
-    options.perPage === undefined ? page : page.limit(options.perPage).offset((options.page - 1) * options.perPage),
+  const { rows, total } = await pageWithTotal(
+    db
+      .select(selection(options.caller))
+      .from(alertUserCondos)
+      .innerJoin(alertUsers, eq(alertUsers.id, alertUserCondos.alertUserId))
+      .where(where)
+      .orderBy(asc(alertUsers.firstName), asc(alertUsers.lastName), asc(alertUsers.id))
+      .$dynamic(),
     db
       .select({ total: count() })
       .from(alertUserCondos)
       .innerJoin(alertUsers, eq(alertUsers.id, alertUserCondos.alertUserId))
       .where(where),
-  ]);
-  return { rows: rows.map(toAlertUser), total: total?.total ?? 0 };
+    options,
+  );
+  return { rows: rows.map(toAlertUser), total };
 }
 
 /** One alert user assigned to the condo, with the condos the caller may see; undefined otherwise. */

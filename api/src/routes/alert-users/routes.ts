@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, not, notInArray, sql } from 'drizzle-orm';
+import { visibleCondoFilter } from '../../access/membership';
 import { alertUserCondos, alertUsers } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
 import { addedRoute } from '../../plugins/additions';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
 import type { ForeignIdDeclaration } from '../../plugins/foreign-ids';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
-import { isUniqueViolation } from '../devices/save';
 import { uniqueIds } from '../write-input';
-import { alertUserIdByEmail, findAlertUser, listAlertUsers, visibleCondoFilter, visibleCondos } from './queries';
+import { alertUserIdByEmail, findAlertUser, listAlertUsers, visibleCondos } from './queries';
 import {
   AlertUserCreateBody,
   AlertUserDeleteResponse,

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, asc, eq } from 'drizzle-orm';
-import { alertGroups, alertTypes, condos, devices, outboxes } from '../../db/schema';
-import { alerts, vehicleEntries, visits } from '../../db/schema-activity';
+import { alertGroups, alerts, alertTypes, condos, devices, outboxes, vehicleEntries, visits } from '../../db/schema';
 import { DEMO, startTestApp, type TestApp } from '../../test/harness';
 
 const MB = '/tenants/marina-bay';

@@ -1,9 +1,10 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { ALERT_STATUSES, type AlertStatus } from '../../db/schema-activity';
+import { ALERT_STATUSES, type AlertStatus } from '../../db/schema';
+import { HOUR_MS } from '../../db/time';
 import type { Range } from '../activity-range';
-import { HOUR_MS, rolledUp } from '../rollup-range';
+import { rolledUp } from '../rollup-range';
 
 const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ALERT_STATUSES } from '../../db/schema-activity';
+import { ALERT_STATUSES } from '../../db/schema';
 import { addition } from '../../plugins/additions';
 import { Id, StringEnum } from '../../plugins/envelope';
 import { ActivityPageQuery, CardLimitQuery, RangeQuery } from '../activity-range';

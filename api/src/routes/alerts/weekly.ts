@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { MINUTE_MS } from '../../db/time';
 import type { Range } from '../activity-range';
-
-const MINUTE_MS = 60_000;
 
 /**
  * The same-length range just before `range`, ending where it starts (exclusive). The length is rounded up to whole

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { adminUsers, alertUserCondos, auditEvents, condoMemberships } from '../../db/schema';
+import { pageWithTotal } from '../../db/sql';
 import type { AuditedResource } from './schemas';
 
 /**
@@ -47,7 +48,7 @@ export async function listAuditEvents(db: Db, query: AuditQuery) {
     eq(auditEvents.recordId, query.recordId),
     condoLess ? (or(eq(auditEvents.condoId, query.condoId), condoLess) as SQL) : eq(auditEvents.condoId, query.condoId),
   );
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         event: auditEvents,
@@ -58,9 +59,8 @@ export async function listAuditEvents(db: Db, query: AuditQuery) {
       .leftJoin(adminUsers, eq(adminUsers.id, auditEvents.actorId))
       .where(where)
       .orderBy(desc(auditEvents.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .$dynamic(),
     db.select({ total: count() }).from(auditEvents).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+    query,
+  );
 }

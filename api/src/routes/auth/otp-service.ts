@@ -3,13 +3,14 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, type RateLimits } from '../../app-context';
 import type { Db } from '../../db/database';
 import { otpCodes, otpRequests } from '../../db/schema';
+import { DAY_MS, MINUTE_MS } from '../../db/time';
 import { enqueue } from '../../jobs/queue';
 import { tooManyRequests, unauthorized } from '../../plugins/http-errors';
 
 export const OTP_SUBJECT = 'Your Smart Condo Management sign-in code';
 /** The job that mails a code after the answer (sign-in-code-job.ts). */
 export const SIGN_IN_CODE_QUEUE = 'sign_in_code';
-const KEEP_CODES_MS = 24 * 3600_000;
+const KEEP_CODES_MS = DAY_MS;
 /** A pending code with less time left than this is not sent again: a fresh one is made (the old one still works). */
 const RESEND_MIN_LEFT_MS = 60_000;
 
@@ -68,7 +69,7 @@ export function createOtpService(deps: OtpServiceDeps) {
         );
       if ((recent?.count ?? 0) >= limits.codesPerEmail) {
         const retryAt = (recent?.oldestMs ?? at.getTime()) + limits.codesPerEmailWindowMs;
-        const minutes = Math.max(1, Math.ceil((retryAt - at.getTime()) / 60_000));
+        const minutes = Math.max(1, Math.ceil((retryAt - at.getTime()) / MINUTE_MS));
         throw tooManyRequests(
           `Too many sign-in codes requested for this e-mail. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         );

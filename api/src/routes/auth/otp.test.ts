@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { desc, eq, sql } from 'drizzle-orm';
+import { DEMO_PASSWORD } from '../../auth/passwords';
 import { adminUsers, auditEvents, jobs, otpCodes, outboxes } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { attachApp, DEMO, startTestApp, type TestApp } from '../../test/harness';
 import { OTP_SUBJECT } from './otp-service';
 

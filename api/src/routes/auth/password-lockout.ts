@@ -2,13 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { recordSignInEvent } from '../../audit/session-events';
 import type { Db } from '../../db/database';
 import { passwordFailures } from '../../db/schema';
+import { DAY_MS } from '../../db/time';
 import { tooManyRequests } from '../../plugins/http-errors';
 
 /** Failed passwords an e-mail may have before each further one locks it for 2^failures seconds. */
 export const PASSWORD_FAILURES_BEFORE_LOCK = 5;
 const MAX_LOCK_SECONDS = 3600;
 /** Failures older than this are forgotten: the count starts again. */
-const FORGET_AFTER_MS = 24 * 3600_000;
+const FORGET_AFTER_MS = DAY_MS;
 
 export interface PasswordAttempt {
   email: string;

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { recordSignInEvent } from '../../audit/session-events';
-import { verifyPassword } from '../../auth/passwords';
+import { DEMO_PASSWORD, verifyPassword } from '../../auth/passwords';
 import { sessionRefusal, startSession } from '../../auth/sessions';
 import { TokenError } from '../../auth/tokens';
 import { adminUsers } from '../../db/schema';
 import { tokenFromHeader } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
 import { unauthorized } from '../../plugins/http-errors';
-import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { createOtpService, normaliseEmail } from './otp-service';
 import { createPasswordLockout } from './password-lockout';
 import { refreshSession } from './refresh-session';

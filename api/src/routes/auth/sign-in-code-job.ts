@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { adminUsers, otpCodes } from '../../db/schema';
+import { MINUTE_MS } from '../../db/time';
 import { sendNow } from '../../delivery/outbox';
 import { mailMedium } from '../../delivery/transports';
 import type { JobHandler } from '../../jobs/worker';
@@ -38,7 +39,7 @@ export function signInCodeHandler(deps: {
       if (!user) return;
 
       const code = codeOf(secret, row.email, row.nonce);
-      const minutes = Math.max(1, Math.ceil((row.expiresAt.getTime() - at.getTime()) / 60_000));
+      const minutes = Math.max(1, Math.ceil((row.expiresAt.getTime() - at.getTime()) / MINUTE_MS));
       const text = (shown: string) =>
         `Hello ${user.firstName || user.email},\n\nYour Smart Condo Management sign-in code is ${shown}. ` +
         `It expires in ${minutes} minute${minutes === 1 ? '' : 's'} and works once.\n\n` +

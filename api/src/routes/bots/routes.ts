@@ -1,12 +1,13 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { hashBotToken, newBotToken } from '../../access/bot-tokens';
 import { type Bot, bots, facilities, type RoleGroupType, roleGroups } from '../../db/schema';
+import { isUniqueViolation, pageWithTotal } from '../../db/sql';
 import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
-import { isUniqueViolation } from '../devices/save';
 import { parseBracketedForm } from './form-body';
 import {
   BotCreateBody,
@@ -20,7 +21,6 @@ import {
   RoleGroupQuery,
   RotatedTokenResponse,
 } from './schemas';
-import { hashBotToken, newBotToken } from './tokens';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -78,22 +78,24 @@ const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filters: SQL[] = [eq(bots.condoId, condo.id)];
       if (groupNames?.length) filters.push(inArray(roleGroups.name, groupNames));
       const where = and(...filters);
-      const rows = await app.db
-        .select({ bot: bots, groupId: roleGroups.id, groupName: roleGroups.name })
-        .from(bots)
-        .innerJoin(roleGroups, eq(roleGroups.id, bots.roleGroupId))
-        .where(where)
-        .orderBy(asc(bots.name), asc(bots.id))
-        .limit(perPage)
-        .offset((page - 1) * perPage);
-      const [total] = await app.db
-        .select({ total: count() })
-        .from(bots)
-        .innerJoin(roleGroups, eq(roleGroups.id, bots.roleGroupId))
-        .where(where);
+      const { rows, total } = await pageWithTotal(
+        app.db
+          .select({ bot: bots, groupId: roleGroups.id, groupName: roleGroups.name })
+          .from(bots)
+          .innerJoin(roleGroups, eq(roleGroups.id, bots.roleGroupId))
+          .where(where)
+          .orderBy(asc(bots.name), asc(bots.id))
+          .$dynamic(),
+        app.db
+          .select({ total: count() })
+          .from(bots)
+          .innerJoin(roleGroups, eq(roleGroups.id, bots.roleGroupId))
+          .where(where),
+        { page, perPage },
+      );
       return {
         data: rows.map((row) => toBot(row.bot, { id: row.groupId, name: row.groupName })),
-        total_entries: total?.total ?? 0,
+        total_entries: total,
       };
     },
   );

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type CallStatus, type CallType, callLogs, type GateOpen } from '../../db/schema';
+import { type Paging, pageWithTotal } from '../../db/sql';
+import { DAY_MS } from '../../db/time';
 import { unprocessable } from '../../plugins/http-errors';
 
 export const MAX_RANGE_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 export interface CallLogFilter {
   condoId: number;
@@ -72,18 +73,20 @@ export function whereOf(filter: CallLogFilter): SQL {
 
 export type CallLogRow = typeof callLogs.$inferSelect;
 
-export async function listCallLogs(db: Db, filter: CallLogFilter, page: { limit: number; offset: number }) {
-  return db
-    .select()
-    .from(callLogs)
-    .where(whereOf(filter))
-    .orderBy(desc(callLogs.createdAt), desc(callLogs.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
+const newestFirst = (db: Db, filter: CallLogFilter) =>
+  db.select().from(callLogs).where(whereOf(filter)).orderBy(desc(callLogs.createdAt), desc(callLogs.id)).$dynamic();
+
+const counted = (db: Db, filter: CallLogFilter) => db.select({ total: count() }).from(callLogs).where(whereOf(filter));
+
+/** A page of the filtered call logs, newest first, and how many there are in all. */
+export const pageCallLogs = (db: Db, filter: CallLogFilter, paging: Paging) =>
+  pageWithTotal(newestFirst(db, filter), counted(db, filter), paging);
+
+/** The first `limit` filtered call logs, newest first. */
+export const listCallLogs = (db: Db, filter: CallLogFilter, limit: number) => newestFirst(db, filter).limit(limit);
 
 export async function countCallLogs(db: Db, filter: CallLogFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(callLogs).where(whereOf(filter));
+  const [row] = await counted(db, filter);
   return row?.total ?? 0;
 }
 

@@ -53,7 +53,7 @@ const HEADER = [
 
 /** The CSV of the filtered call logs, newest first. Names and reasons come from bots and people: no cell may be a formula. */
 export async function callLogCsv(db: Db, filter: CallLogFilter): Promise<{ csv: string; rows: number }> {
-  const rows = await listCallLogs(db, filter, { limit: REPORT_MAX_ROWS, offset: 0 });
+  const rows = await listCallLogs(db, filter, REPORT_MAX_ROWS);
   const records = rows.map((row) =>
     [
       row.residentName ?? '',

@@ -6,7 +6,7 @@ import { errorResponses } from '../../plugins/envelope';
 import { checkCondoQueue } from '../../plugins/report-quotas';
 import { requireTenant } from '../../plugins/tenant';
 import callLogAnalyticsRoutes from './analytics';
-import { countCallLogs, filterOf, listCallLogs, toWire } from './queries';
+import { countCallLogs, filterOf, pageCallLogs, toWire } from './queries';
 import { CALL_LOG_REPORT_QUEUE, type CallLogReportPayload, countUnfinishedCallLogReports } from './report';
 import {
   CallLogCountResponse,
@@ -37,10 +37,7 @@ const callLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { condo } = requireTenant(request);
       const { page = 1, per_page: perPage = 25 } = request.query;
       const filter = filterOf(condo.id, request.query, now());
-      const [rows, total] = await Promise.all([
-        listCallLogs(app.db, filter, { limit: perPage, offset: (page - 1) * perPage }),
-        countCallLogs(app.db, filter),
-      ]);
+      const { rows, total } = await pageCallLogs(app.db, filter, { page, perPage });
       return { data: rows.map(toWire), total_entries: total };
     },
   );

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { camGroups, questionSubmissions } from '../../db/schema';
+import { pageWithTotal } from '../../db/sql';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listCamGroups(db: Db, condoId: number, page: number, perPage: number) {
   const where = eq(camGroups.condoId, condoId);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         id: camGroups.id,
@@ -19,11 +20,10 @@ export async function listCamGroups(db: Db, condoId: number, page: number, perPa
       .where(where)
       .groupBy(camGroups.id)
       .orderBy(asc(camGroups.name), asc(camGroups.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .$dynamic(),
     db.select({ total: count() }).from(camGroups).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+    { page, perPage },
+  );
 }
 
 /** The answers of a cam group of this condo, oldest round first; undefined when the id names none of this condo. */

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses, sendPagedJson } from '../../plugins/envelope';
 import { forbidden } from '../../plugins/http-errors';
-import { WEB_APP_NAMES } from '../../seed/condo-defaults';
-import { WEB_APPS } from '../../seed/demo-condos';
 import { createCondo } from './create';
+import { WEB_APP_NAMES, WEB_APPS } from './defaults';
 import { listCondos } from './queries';
 import {
   AvailableWebAppsResponse,

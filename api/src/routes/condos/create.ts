@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { adminUsers, type Condo, condoMemberships, condos, roleGroups } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
 import { enqueueMessage } from '../../delivery';
 import { MAIL_FROM } from '../../mail/transport';
 import type { CurrentUser } from '../../plugins/auth';
 import { unprocessable } from '../../plugins/http-errors';
-import { provisionCondo } from '../../seed/condo-defaults';
-import { isUniqueViolation } from '../devices/save';
+import { provisionCondo } from './defaults';
 import type { CondoCreateBody } from './schemas';
 
 export const CONDO_INVITE_SUBJECT = 'You are the administrator of a new condo';

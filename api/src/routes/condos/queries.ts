@@ -2,17 +2,13 @@ import { and, asc, count, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
 import { condoMemberships, condos } from '../../db/schema';
+import { likeContaining } from '../../db/sql';
 
 export interface CondoListOptions {
   user: { id: number; isSuperAdmin: boolean };
   query?: string;
   page: number;
   perPage: number;
-}
-
-/** Escapes LIKE wildcards so a search for `a_b` finds that text, not any character. */
-export function likeContaining(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 /** One prepared statement per shape of the list (search or not, every condo or the caller's memberships). */

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { type FaceIdPerson, faceIdImages } from '../../db/schema';
+import { likeContaining, pageWithTotal } from '../../db/sql';
 import { addition } from '../../plugins/additions';
 import { errorResponses, Id, MAX_LENGTH, PagedEnvelope, PageQuery, StringEnum } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
-import { likeContaining } from '../condos/queries';
 import { storedDevice } from './save';
 
 export const FACE_ID_STATUSES = ['published', 'deleted', 'trained', 'untrained'] as const;
@@ -79,14 +79,11 @@ const faceIdRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
         }
         const where = and(...filters);
-        const rows = await app.db
-          .select()
-          .from(faceIdImages)
-          .where(where)
-          .orderBy(asc(faceIdImages.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage);
-        const [total] = await app.db.select({ total: count() }).from(faceIdImages).where(where);
+        const { rows, total } = await pageWithTotal(
+          app.db.select().from(faceIdImages).where(where).orderBy(asc(faceIdImages.id)).$dynamic(),
+          app.db.select({ total: count() }).from(faceIdImages).where(where),
+          { page, perPage },
+        );
         return {
           data: rows.map((row) => ({
             [`${person}_name`]: row.personName,
@@ -97,7 +94,7 @@ const faceIdRoutes: FastifyPluginAsyncTypebox = async (app) => {
             call_back_id: row.callBackId,
             image_path: row.imagePath,
           })) as never,
-          total_entries: total?.total ?? 0,
+          total_entries: total,
         };
       },
     );

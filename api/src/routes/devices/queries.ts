@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { adminUsers, bots, type DeviceKind, devices, facilities } from '../../db/schema';
-import { likeContaining } from '../condos/queries';
+import { likeContaining, pageWithTotal } from '../../db/sql';
 
 const createdBy = aliasedTable(adminUsers, 'created_by');
 const updatedBy = aliasedTable(adminUsers, 'updated_by');
@@ -65,20 +65,21 @@ export async function listDevices(db: Db, options: DeviceListOptions) {
     filters.push(or(ilike(devices.name, pattern), ilike(devices.macAddress, pattern)) as SQL);
   }
   const where = and(...filters);
-  // Page the ids on the index alone, then join and derive for those rows only: PostgreSQL evaluates the
-  // select list (joins, state, commands) for rows an OFFSET skips too.
-  const page = db
+  const idsByName = db
     .select({ id: devices.id })
     .from(devices)
     .where(where)
-    .orderBy(asc(devices.name), asc(devices.id))
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage);
-  const [rows, [total]] = await Promise.all([
-    selectRows(db, options.now).where(inArray(devices.id, page)).orderBy(asc(devices.name), asc(devices.id)),
+    .orderBy(asc(devices.name), asc(devices.id));
+  return pageWithTotal(
+    // Page the ids on the index alone, then join and derive for those rows only: PostgreSQL evaluates the
+    // select list (joins, state, commands) for rows an OFFSET skips too.
+    (page) =>
+      selectRows(db, options.now)
+        .where(inArray(devices.id, idsByName.limit(page.limit).offset(page.offset)))
+        .orderBy(asc(devices.name), asc(devices.id)),
     db.select({ total: count() }).from(devices).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+    options,
+  );
 }
 
 function selectRows(db: Db, now: Date) {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { devices } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
 import { addedRoute } from '../../plugins/additions';
 import { requireUser } from '../../plugins/auth';
 import { errorResponses, MessageBody } from '../../plugins/envelope';
@@ -20,7 +21,7 @@ import {
   normaliseMac,
 } from './kinds';
 import { findDevice, listDevices, toDevice } from './queries';
-import { type DeviceInput, deviceValues, isUniqueViolation, macInUse, storedDevice } from './save';
+import { type DeviceInput, deviceValues, macInUse, storedDevice } from './save';
 import {
   CameraCreateBody,
   CameraListQuery,
@@ -161,6 +162,7 @@ function registerKind(app: FastifyInstance, config: DeviceKindConfig, schemas: K
         })
         .returning({ id: devices.id })
         .catch((error: unknown) => {
+          // A concurrent create with the same MAC passes the check and hits the unique index: the same 422.
           if (!isUniqueViolation(error)) throw error;
           const message = macInUse(values.macAddress as string, 'another device');
           throw unprocessable(message, [message]);

@@ -97,13 +97,3 @@ export async function storedDevice(db: Db, condoId: number, kind: DeviceKind | '
     .where(and(eq(devices.id, id), eq(devices.condoId, condoId), kind === 'any' ? undefined : eq(devices.kind, kind)));
   return device;
 }
-
-/** A concurrent create with the same MAC passes the check and hits the unique index: the same 422. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { condos } from '../../db/schema';
-import { attendanceEntries, type EmployeeType, employeeEntries, employees } from '../../db/schema-activity';
+import { attendanceEntries, condos, type EmployeeType, employeeEntries, employees } from '../../db/schema';
 import { DEMO, startTestApp, type TestApp } from '../../test/harness';
 
 const MB = '/tenants/marina-bay';

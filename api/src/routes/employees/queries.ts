@@ -1,16 +1,10 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import {
-  attendanceEntries,
-  EMPLOYEE_TYPES,
-  type EmployeeType,
-  employeeEntries,
-  employees,
-} from '../../db/schema-activity';
+import { attendanceEntries, EMPLOYEE_TYPES, type EmployeeType, employeeEntries, employees } from '../../db/schema';
+import { type Paging, pageWithTotal } from '../../db/sql';
+import { DAY_MS } from '../../db/time';
 import type { Range } from '../activity-range';
-
-const DAY_MS = 86_400_000;
 
 /** A timestamptz as the ISO string the responses carry (null stays null). */
 const iso = (column: unknown) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -110,10 +104,10 @@ async function listTimes(
   table: StaffTimes,
   extra: { key: 'source' | 'date'; column: typeof employeeEntries.source | typeof attendanceEntries.day },
   filter: EmployeeFilter,
-  page: { limit: number; offset: number },
+  paging: Paging,
 ) {
   const where = timesWhere(table, filter);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select({
         id: table.id,
@@ -126,10 +120,10 @@ async function listTimes(
       .innerJoin(employees, eq(employees.id, table.employeeId))
       .where(where)
       .orderBy(desc(table.inTime), desc(table.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .$dynamic(),
     db.select({ total: count() }).from(table).innerJoin(employees, eq(employees.id, table.employeeId)).where(where),
-  ]);
+    paging,
+  );
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -138,14 +132,14 @@ async function listTimes(
       out_time: row.outTime?.toISOString() ?? null,
       [extra.key]: row.extra,
     })),
-    total_entries: total?.total ?? 0,
+    total_entries: total,
   };
 }
 
-export const listEmployeeEntries = (db: Db, filter: EmployeeFilter, page: { limit: number; offset: number }) =>
+export const listEmployeeEntries = (db: Db, filter: EmployeeFilter, page: Paging) =>
   listTimes(db, employeeEntries, { key: 'source', column: employeeEntries.source }, filter, page);
 
-export const listAttendance = (db: Db, filter: EmployeeFilter, page: { limit: number; offset: number }) =>
+export const listAttendance = (db: Db, filter: EmployeeFilter, page: Paging) =>
   listTimes(db, attendanceEntries, { key: 'date', column: attendanceEntries.day }, filter, page);
 
 /** All six type buckets, zeros included, by doc_count desc then key. */

@@ -1,5 +1,5 @@
 import { type TSchema, Type } from 'typebox';
-import { EMPLOYEE_TYPES } from '../../db/schema-activity';
+import { EMPLOYEE_TYPES } from '../../db/schema';
 import { addition } from '../../plugins/additions';
 import { StringEnum } from '../../plugins/envelope';
 import { ActivityPageQuery, RangeQuery } from '../activity-range';

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/database';
 import { type FormTypeName, formQuestions, formTypes } from '../../db/schema';
+import { likeContaining } from '../../db/sql';
 import { unprocessable } from '../../plugins/http-errors';
 import { DEFAULT_FIELDS, nameFromLabel, PROTECTED_NAMES, type QuestionFields } from './defaults';
 import { API_NAMES, type FormQuestionInput, OPTION_TYPES, WIDTHS } from './schemas';
@@ -11,9 +12,6 @@ type QuestionRow = typeof formQuestions.$inferSelect;
 type FormTypeRow = typeof formTypes.$inferSelect;
 
 export const invalid = (message: string) => unprocessable(message, [message]);
-
-/** `%`, `_` and `\` match themselves in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export const questionView = (row: QuestionRow) => ({
   id: row.id,
@@ -55,7 +53,7 @@ export async function formTypeOf(db: Db, condoId: number, id: number): Promise<F
 export async function questionsOf(db: Db, formTypeId: number, search?: string) {
   const filters: SQL[] = [eq(formQuestions.formTypeId, formTypeId)];
   if (search) {
-    const pattern = likePattern(search);
+    const pattern = likeContaining(search);
     filters.push(or(ilike(formQuestions.label, pattern), ilike(formQuestions.name, pattern)) as SQL);
   }
   return db

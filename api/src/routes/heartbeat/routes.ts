@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { botTokenFromHeader, hashBotToken } from '../../access/bot-tokens';
 import { bots, devices } from '../../db/schema';
 import { addedRoute } from '../../plugins/additions';
 import { errorResponses, Id, StringEnum } from '../../plugins/envelope';
 import { forbidden, notFound, unauthorized } from '../../plugins/http-errors';
-import { botTokenFromHeader, hashBotToken } from '../bots/tokens';
 import { acknowledgeCommands, claimCommands, REDELIVER_AFTER_SECONDS } from '../devices/commands';
 import { MAC_PATTERN, normaliseMac } from '../devices/kinds';
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { notifications as notificationsTable } from '../../db/schema';
-import { likeContaining } from '../condos/queries';
+import { likeContaining, pageWithTotal } from '../../db/sql';
 
 /**
  * users_json (spec part 1 §3): each member of the condo named by one of the group's three lists, once, by first
@@ -57,17 +57,17 @@ export async function listNotificationGroups(db: Db, options: NotificationListOp
   const search = options.search?.trim();
   if (search) filters.push(ilike(notifications.name, likeContaining(search)));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select(selection)
       .from(notifications)
       .where(where)
       .orderBy(asc(notifications.name), asc(notifications.id))
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
+      .$dynamic(),
     db.select({ total: count() }).from(notifications).where(where),
-  ]);
-  return { rows: rows.map(toGroup), total: total?.total ?? 0 };
+    options,
+  );
+  return { rows: rows.map(toGroup), total };
 }
 
 /** One group of the condo, joined; undefined for another condo's id. */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { adminUsers, condoMemberships, condos, outboxes, roleGroups } from '../../db/schema';
+import { DAY_MS } from '../../db/time';
 import { HOSTILE_MAIL_SUBJECT } from '../../seed/demo-messages';
 import { DEMO, startTestApp, type TestApp } from '../../test/harness';
 
@@ -20,10 +21,9 @@ async function get(path: string, email: string = DEMO.manager) {
   return t.app.inject({ method: 'GET', url: `${MB}${path}`, headers: await t.authAs(email) });
 }
 
-const DAY = 86_400_000;
 const weekRange = () => {
   const to = t.clock.now();
-  return { from: new Date(to.getTime() - 7 * DAY), to };
+  return { from: new Date(to.getTime() - 7 * DAY_MS), to };
 };
 
 /** The messages of the range and types straight from the table, counted here rather than by the route's query. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type OutboxRecipient, outboxEvents, outboxes } from '../../db/schema';
-import { likeContaining } from '../condos/queries';
+import { likeContaining, pageWithTotal } from '../../db/sql';
 
 export interface OutboxFilter {
   condoId: number;
@@ -178,17 +178,12 @@ export async function listOutbox(db: Db, filter: OutboxFilter, page: number, per
 
 export async function listSentMessages(db: Db, filter: OutboxFilter, page: number, perPage: number) {
   const where = and(...baseWhere(filter), ...columnFilters(filter));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(outboxes)
-      .where(where)
-      .orderBy(desc(outboxes.createdAt), desc(outboxes.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+  const { rows, total } = await pageWithTotal(
+    db.select(listColumns).from(outboxes).where(where).orderBy(desc(outboxes.createdAt), desc(outboxes.id)).$dynamic(),
     db.select({ total: count() }).from(outboxes).where(where),
-  ]);
-  return { data: rows.map(toSentMessage), total_entries: total?.total ?? 0 };
+    { page, perPage },
+  );
+  return { data: rows.map(toSentMessage), total_entries: total };
 }
 
 export async function findSentMessage(db: Db, condoId: number, id: number) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DAY_MS } from '../../db/time';
 import { errorResponses } from '../../plugins/envelope';
 import { requireTenant } from '../../plugins/tenant';
 import { currentMonth, type Range, type RawRange, rangeOf } from '../activity-range';
@@ -11,7 +12,6 @@ import {
   OutboxTotalResponse,
 } from './report-schemas';
 
-const DAY_MS = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A `YYYY-MM-DD` to_time covers its whole day (the report's dates are inclusive days). */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { WEEK_MS } from '../../db/time';
 import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
@@ -13,8 +14,6 @@ import {
   SentMessageListResponse,
   SentMessageResponse,
 } from './schemas';
-
-const WEEK_MS = 7 * 24 * 3_600_000;
 
 /** `sent,failed`, or the name repeated: both read as a list. */
 function choices(value: string | string[] | undefined): string[] | undefined {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { publicHolidays } from '../../db/schema';
+import { likeContaining, pageWithTotal } from '../../db/sql';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
@@ -16,9 +17,6 @@ import {
 
 const RESOURCE = 'api/v1/public_holidays';
 const tags = ['public holidays'];
-
-/** `%`, `_` and `\` match themselves in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const invalid = (message: string) => unprocessable(message, [message]);
 
@@ -47,21 +45,16 @@ const publicHolidayRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const search = request.query.query?.trim();
       const filters: SQL[] = [eq(publicHolidays.condoId, condo.id)];
       if (search) {
-        const pattern = likePattern(search);
+        const pattern = likeContaining(search);
         filters.push(or(ilike(publicHolidays.holiday, pattern), ilike(publicHolidays.day, pattern)) as SQL);
       }
       const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(publicHolidays)
-          .where(where)
-          .orderBy(asc(publicHolidays.date))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
+      const { rows, total } = await pageWithTotal(
+        app.db.select().from(publicHolidays).where(where).orderBy(asc(publicHolidays.date)).$dynamic(),
         app.db.select({ total: count() }).from(publicHolidays).where(where),
-      ]);
-      return { data: rows.map(view), total_entries: total?.total ?? 0 };
+        { page, perPage },
+      );
+      return { data: rows.map(view), total_entries: total };
     },
   );
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { userReports as userReportsTable } from '../../db/schema';
-import { likeContaining } from '../condos/queries';
+import { likeContaining, pageWithTotal } from '../../db/sql';
 
 /**
  * The report's users that are members of the condo, by first name (spec part 1 §3 Report.users). The outer row is
@@ -47,17 +47,12 @@ export async function listUserReports(db: Db, options: ReportListOptions) {
   const search = options.search?.trim();
   if (search) filters.push(ilike(userReports.name, likeContaining(search)));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(selection)
-      .from(userReports)
-      .where(where)
-      .orderBy(asc(userReports.name), asc(userReports.id))
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
+  const { rows, total } = await pageWithTotal(
+    db.select(selection).from(userReports).where(where).orderBy(asc(userReports.name), asc(userReports.id)).$dynamic(),
     db.select({ total: count() }).from(userReports).where(where),
-  ]);
-  return { rows: rows.map(toReport), total: total?.total ?? 0 };
+    options,
+  );
+  return { rows: rows.map(toReport), total };
 }
 
 export async function findUserReport(db: Db, condoId: number, id: number) {

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type CondoConfigurations, schedulerErrorLogs, schedulers } from '../../db/schema';
+import { likeContaining, pageWithTotal } from '../../db/sql';
 import { condoTimezone } from '../../schedulers/cron';
 import { errorLogDetailLink } from '../../schedulers/links';
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 type SchedulerRow = typeof schedulers.$inferSelect;
@@ -34,23 +34,18 @@ export async function listSchedulers(
   const conditions: SQL[] = [eq(schedulers.condoId, input.condoId)];
   const search = input.search?.trim();
   if (search) {
-    const pattern = like(search);
+    const pattern = likeContaining(search);
     conditions.push(
       or(ilike(schedulers.name, pattern), ilike(schedulers.service, pattern), ilike(schedulers.task, pattern)) as SQL,
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(schedulers)
-      .where(where)
-      .orderBy(asc(schedulers.name), asc(schedulers.id))
-      .limit(input.perPage)
-      .offset((input.page - 1) * input.perPage),
+  const { rows, total } = await pageWithTotal(
+    db.select().from(schedulers).where(where).orderBy(asc(schedulers.name), asc(schedulers.id)).$dynamic(),
     db.select({ total: count() }).from(schedulers).where(where),
-  ]);
-  return { rows: rows.map((row) => toScheduler(row, input.configurations)), total: total?.total ?? 0 };
+    input,
+  );
+  return { rows: rows.map((row) => toScheduler(row, input.configurations)), total };
 }
 
 export async function findScheduler(db: Db, condoId: number, id: number) {
@@ -68,9 +63,9 @@ export async function listErrorLogs(
 ) {
   const conditions: SQL[] = [eq(schedulerErrorLogs.schedulerId, input.schedulerId)];
   const search = input.search?.trim();
-  if (search) conditions.push(ilike(schedulerErrorLogs.message, like(search)));
+  if (search) conditions.push(ilike(schedulerErrorLogs.message, likeContaining(search)));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select({
         id: schedulerErrorLogs.id,
@@ -81,10 +76,10 @@ export async function listErrorLogs(
       .from(schedulerErrorLogs)
       .where(where)
       .orderBy(desc(schedulerErrorLogs.createdAt), desc(schedulerErrorLogs.id))
-      .limit(input.perPage)
-      .offset((input.page - 1) * input.perPage),
+      .$dynamic(),
     db.select({ total: count() }).from(schedulerErrorLogs).where(where),
-  ]);
+    input,
+  );
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -93,6 +88,6 @@ export async function listErrorLogs(
       created_at: row.createdAt.toISOString(),
       link: errorLogDetailLink(input.secret, row.id, input.nowMs),
     })),
-    total: total?.total ?? 0,
+    total,
   };
 }

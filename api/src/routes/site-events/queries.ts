@@ -13,10 +13,10 @@ import {
   vehicleEntries,
   visits,
 } from '../../db/schema';
+import { DAY_MS } from '../../db/time';
 import { forbidden, notFound, unprocessable } from '../../plugins/http-errors';
 import { normaliseMac } from '../devices/kinds';
 
-const DAY_MS = 86_400_000;
 /** A visit older than this is not the one a plate at the gate belongs to (it keeps the lookup on the in_time index). */
 export const OPEN_VISIT_LOOKBACK_MS = DAY_MS;
 

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { suppressionLists } from '../../db/schema';
+import { likeContaining, pageWithTotal } from '../../db/sql';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
 import { SuppressionDeleteResponse, SuppressionListQuery, SuppressionListResponse, SuppressionParams } from './schemas';
-
-/** `%`, `_` and `\` match themselves in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The numbers the condo never sends to (spec part 2, Suppression list): listed newest first; deleting one allows it again. */
 const suppressionRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -29,27 +27,27 @@ const suppressionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filters: SQL[] = [eq(suppressionLists.condoId, condo.id)];
       if (search) {
         const digits = search.replace(/\D/g, '');
-        const matches = [ilike(suppressionLists.reason, likePattern(search))];
+        const matches = [ilike(suppressionLists.reason, likeContaining(search))];
         // The number as the list shows it (`+65 91234567`) finds it too: its digits against country code and number.
         if (digits) {
-          matches.push(ilike(suppressionLists.phone, likePattern(digits)));
+          matches.push(ilike(suppressionLists.phone, likeContaining(digits)));
           matches.push(
-            ilike(sql`${suppressionLists.countryCode}::text || ${suppressionLists.phone}`, likePattern(digits)),
+            ilike(sql`${suppressionLists.countryCode}::text || ${suppressionLists.phone}`, likeContaining(digits)),
           );
         }
         filters.push(or(...matches) as SQL);
       }
       const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await pageWithTotal(
         app.db
           .select()
           .from(suppressionLists)
           .where(where)
           .orderBy(desc(suppressionLists.createdAt), desc(suppressionLists.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
+          .$dynamic(),
         app.db.select({ total: count() }).from(suppressionLists).where(where),
-      ]);
+        { page, perPage },
+      );
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -58,7 +56,7 @@ const suppressionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           reason: row.reason,
           created_at: row.createdAt.toISOString(),
         })),
-        total_entries: total?.total ?? 0,
+        total_entries: total,
       };
     },
   );

@@ -2,9 +2,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
+import { permissionsOf, READ_ACTIONS, readOnlyMap } from '../../access/role-permissions';
+import { DEMO_PASSWORD } from '../../auth/passwords';
 import { adminUsers } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../seed/demo-users';
-import { permissionsOf, READ_ACTIONS, readOnlyMap } from '../../seed/role-permissions';
 import { DEMO, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;

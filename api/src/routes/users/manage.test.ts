@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
+import { ASSIGNABLE_ROLES } from '../../access/role-permissions';
 import { adminUsers, condoMemberships, condos, jobs, outboxes, roleGroups } from '../../db/schema';
-import { ASSIGNABLE_ROLES } from '../../seed/role-permissions';
 import { DEMO, startTestApp, type TestApp } from '../../test/harness';
 import { WELCOME_SUBJECT } from './mails';
 

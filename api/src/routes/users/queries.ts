@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, not, type SQL, sql } from 'drizzle
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { adminUsers, condoMemberships, roleGroups, userInvitations } from '../../db/schema';
-import { likeContaining } from '../condos/queries';
+import { likeContaining } from '../../db/sql';
 
 export interface UserListOptions {
   condoId: number;
@@ -231,12 +231,4 @@ export async function findMember(db: Db, condoId: number, userId: number) {
       .where(and(eq(userInvitations.condoId, condoId), eq(userInvitations.id, userId))),
   );
   return row;
-}
-
-/** The ids among `ids` of the condo's members (the foreign-id check's `user` kind). */
-export function condoMemberIds(db: Db, condoId: number, ids: number[]) {
-  return db
-    .select({ id: condoMemberships.adminUserId })
-    .from(condoMemberships)
-    .where(and(eq(condoMemberships.condoId, condoId), inArray(condoMemberships.adminUserId, ids)));
 }

@@ -1,13 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
+import { mayAssignRole, SUPER_ADMIN } from '../../access/role-permissions';
 import type { Db } from '../../db/database';
 import { adminUsers, condoMemberships, roleGroups, userInvitations } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
 import { requireUser } from '../../plugins/auth';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
-import { mayAssignRole, SUPER_ADMIN } from '../../seed/role-permissions';
-import { isUniqueViolation } from '../devices/save';
 import { alreadyHere, invite, invitedAccount, sendInvitation, type Typed } from './invitations';
 import { queueWelcome } from './mails';
 import { findCondoUser, findMember } from './queries';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { permissionsOf } from '../../seed/role-permissions';
+import { permissionsOf } from '../../access/role-permissions';
 import { DEMO, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;

@@ -2,10 +2,12 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'd
 import { auditOff } from '../../audit/triggers';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { VEHICLE_TYPES, type VehicleType, vehicleEntries } from '../../db/schema-activity';
+import { VEHICLE_TYPES, type VehicleType, vehicleEntries } from '../../db/schema';
+import { likeStartingWith, type Paging, pageWithTotal } from '../../db/sql';
+import { DAY_MS, HOUR_MS } from '../../db/time';
 import { unprocessable } from '../../plugins/http-errors';
 import type { Range } from '../activity-range';
-import { DAY_MS, HOUR_MS, rolledUp } from '../rollup-range';
+import { rolledUp } from '../rollup-range';
 import { visitHours } from '../visits/queries';
 import { ENTRY_TYPES, type Tile } from './schemas';
 
@@ -79,24 +81,23 @@ function listWhere(filter: ListFilter): SQL {
   if (filter.lane) parts.push(eq(vehicleEntries.lane, filter.lane));
   if (filter.registered !== undefined) parts.push(eq(vehicleEntries.registered, filter.registered));
   if (filter.numberPlate) {
-    parts.push(ilike(vehicleEntries.numberPlate, `${filter.numberPlate.replace(/[\\%_]/g, '\\$&')}%`));
+    parts.push(ilike(vehicleEntries.numberPlate, likeStartingWith(filter.numberPlate)));
   }
   return and(...parts) as SQL;
 }
 
-export async function listEntries(db: Db, filter: ListFilter, page: { limit: number; offset: number }) {
+export function listEntries(db: Db, filter: ListFilter, paging: Paging) {
   const where = listWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(vehicleEntries)
       .where(where)
       .orderBy(desc(vehicleEntries.inTime), desc(vehicleEntries.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .$dynamic(),
     db.select({ total: count() }).from(vehicleEntries).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+    paging,
+  );
 }
 
 export function toWire(row: typeof vehicleEntries.$inferSelect) {
@@ -411,21 +412,11 @@ export async function parkedVisitorVehicles(
   range: Range,
   now: Date,
   minutes: number,
-  page: { limit: number; offset: number },
+  paging: Paging,
 ) {
   const where = sql`condo_id = ${condoId} AND in_time >= ${iso(range.from)}::timestamptz
     AND in_time <= ${iso(range.to)}::timestamptz AND entry_type = 'visitor'
     AND coalesce(out_time, ${iso(now)}::timestamptz) - in_time > make_interval(mins => ${minutes}::int)`;
-  const [rows, totals] = await Promise.all([
-    db.execute(sql`
-      SELECT visitor_name, visitor_phone, number_plate, block, in_time, out_time,
-             floor(extract(epoch FROM coalesce(out_time, ${iso(now)}::timestamptz) - in_time) / 60)::int AS minutes
-        FROM vehicle_entries
-       WHERE ${where}
-       ORDER BY in_time DESC, id DESC
-       LIMIT ${page.limit} OFFSET ${page.offset}`),
-    db.execute(sql`SELECT count(*)::int AS n FROM vehicle_entries WHERE ${where}`),
-  ]);
   type Row = {
     visitor_name: string | null;
     visitor_phone: string | null;
@@ -435,9 +426,25 @@ export async function parkedVisitorVehicles(
     out_time: Date | string | null;
     minutes: number;
   };
+  const { rows, total } = await pageWithTotal(
+    (page) =>
+      db
+        .execute(sql`
+          SELECT visitor_name, visitor_phone, number_plate, block, in_time, out_time,
+                 floor(extract(epoch FROM coalesce(out_time, ${iso(now)}::timestamptz) - in_time) / 60)::int AS minutes
+            FROM vehicle_entries
+           WHERE ${where}
+           ORDER BY in_time DESC, id DESC
+           LIMIT ${page.limit} OFFSET ${page.offset}`)
+        .then((result) => rowsOf<Row>(result)),
+    db
+      .execute(sql`SELECT count(*)::int AS total FROM vehicle_entries WHERE ${where}`)
+      .then((result) => rowsOf<{ total: number }>(result)),
+    paging,
+  );
   const toIso = (value: Date | string) => new Date(value).toISOString();
   return {
-    data: rowsOf<Row>(rows).map((row) => ({
+    data: rows.map((row) => ({
       name: row.visitor_name,
       phone: row.visitor_phone,
       number_plate: row.number_plate,
@@ -447,6 +454,6 @@ export async function parkedVisitorVehicles(
       out_time: row.out_time === null ? null : toIso(row.out_time),
       duration_minutes: Number(row.minutes),
     })),
-    total: Number(rowsOf<{ n: number }>(totals)[0]?.n ?? 0),
+    total,
   };
 }

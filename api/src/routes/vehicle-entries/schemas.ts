@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { VEHICLE_TYPES } from '../../db/schema-activity';
+import { VEHICLE_TYPES } from '../../db/schema';
 import { addition } from '../../plugins/additions';
 import { Envelope, Id, MAX_LENGTH, PagedEnvelope, StringEnum } from '../../plugins/envelope';
 import { ActivityPageQuery, CardLimitQuery, RangeQuery } from '../activity-range';

@@ -1,8 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { auditEvents, condos, residents } from '../../db/schema';
-import { residentVehicles, vehicleEntries, vehicleEntryOffsets, visits } from '../../db/schema-activity';
+import {
+  auditEvents,
+  condos,
+  residents,
+  residentVehicles,
+  vehicleEntries,
+  vehicleEntryOffsets,
+  visits,
+} from '../../db/schema';
 import { DEMO, startTestApp, type TestApp } from '../../test/harness';
 import { OFFSET_UPDATED } from './routes';
 

@@ -1,7 +1,8 @@
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { type EntryMode, invites, residentEntries } from '../../db/schema-activity';
+import { type EntryMode, invites, residentEntries } from '../../db/schema';
+import { type Paging, pageWithTotal } from '../../db/sql';
 import type { Range } from '../activity-range';
 import { dayOf } from './queries';
 
@@ -44,27 +45,33 @@ export async function topSelfInviters(db: Db, condoId: number, range: Range, lim
 }
 
 /** Self invites per resident per UTC day of creation, by day, then count desc, then name. */
-export async function selfInvitesPerDay(
-  db: Db,
-  condoId: number,
-  range: Range,
-  page: { limit: number; offset: number },
-) {
+export async function selfInvitesPerDay(db: Db, condoId: number, range: Range, paging: Paging) {
   const grouped = sql`
     SELECT ${invites.residentName} AS name, ${invites.unitNumber} AS unit_number,
       ${dayOf(invites.createdAt)} AS date, count(*)::int AS count
     FROM ${invites} WHERE ${inviteWhere(condoId, range, true)}
     GROUP BY ${invites.residentName}, ${invites.unitNumber}, ${dayOf(invites.createdAt)}`;
-  const [rows, totals] = await Promise.all([
-    db.execute(sql`SELECT * FROM (${grouped}) AS g
-      ORDER BY date ASC, count DESC, name ASC NULLS LAST, unit_number ASC NULLS LAST
-      LIMIT ${page.limit} OFFSET ${page.offset}`),
-    db.execute(sql`SELECT count(*)::int AS total FROM (${grouped}) AS g`),
-  ]);
-  const data = rowsOf<{ name: string | null; unit_number: string | null; date: string; count: number }>(rows).map(
-    (row) => ({ name: row.name, count: Number(row.count), unit_number: row.unit_number, date: row.date }),
+  const { rows, total } = await pageWithTotal(
+    (page) =>
+      db
+        .execute(sql`SELECT * FROM (${grouped}) AS g
+          ORDER BY date ASC, count DESC, name ASC NULLS LAST, unit_number ASC NULLS LAST
+          LIMIT ${page.limit} OFFSET ${page.offset}`)
+        .then((result) =>
+          rowsOf<{ name: string | null; unit_number: string | null; date: string; count: number }>(result),
+        ),
+    db
+      .execute(sql`SELECT count(*)::int AS total FROM (${grouped}) AS g`)
+      .then((result) => rowsOf<{ total: number }>(result)),
+    paging,
   );
-  return { data, total: Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0) };
+  const data = rows.map((row) => ({
+    name: row.name,
+    count: Number(row.count),
+    unit_number: row.unit_number,
+    date: row.date,
+  }));
+  return { data, total };
 }
 
 /** Residents (by phone, the latest name) by their entries in one mode. */

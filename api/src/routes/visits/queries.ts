@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { VISITOR_TYPES, type VisitorType, visits } from '../../db/schema-activity';
+import { VISITOR_TYPES, type VisitorType, visits } from '../../db/schema';
+import { type Paging, pageWithTotal } from '../../db/sql';
+import { HOUR_MS } from '../../db/time';
 import type { Range } from '../activity-range';
-import { HOUR_MS, rolledUp } from '../rollup-range';
+import { rolledUp } from '../rollup-range';
 
 /**
  * Visits (spec part 3 §3 VMS visit record): every query filters the condo and the in_time range first, so it runs
@@ -35,25 +37,15 @@ export function visitWhere(filter: VisitFilter): SQL {
 
 export type VisitRow = typeof visits.$inferSelect;
 
-export async function listVisits(
-  db: Db,
-  filter: VisitFilter,
-  page: { limit: number; offset: number },
-  order: 'newest' | 'oldest' = 'newest',
-) {
+/** A page of the filtered visits by in time, and how many there are in all. */
+export function listVisits(db: Db, filter: VisitFilter, paging: Paging, order: 'newest' | 'oldest' = 'newest') {
   const direction = order === 'newest' ? desc : asc;
-  return db
-    .select()
-    .from(visits)
-    .where(visitWhere(filter))
-    .orderBy(direction(visits.inTime), direction(visits.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export async function countVisits(db: Db, filter: VisitFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(visits).where(visitWhere(filter));
-  return row?.total ?? 0;
+  const where = visitWhere(filter);
+  return pageWithTotal(
+    db.select().from(visits).where(where).orderBy(direction(visits.inTime), direction(visits.id)).$dynamic(),
+    db.select({ total: count() }).from(visits).where(where),
+    paging,
+  );
 }
 
 export function visitToWire(row: VisitRow) {
@@ -199,10 +191,12 @@ interface OverstayRow {
   duration_minutes: number;
 }
 
-export async function listOverstays(db: Db, filter: VisitFilter, now: Date, page: { limit: number; offset: number }) {
+export async function listOverstays(db: Db, filter: VisitFilter, now: Date, paging: Paging) {
   const where = sql`${visitWhere(filter)} AND ${overstayCondition(now)}`;
-  const [rows, totals] = await Promise.all([
-    db.execute(sql`
+  const { rows, total } = await pageWithTotal(
+    (page) =>
+      db
+        .execute(sql`
       SELECT ${visits.visitorName} AS name, ${visits.visitorPhone} AS phone, ${visits.visitorType} AS visitor_type,
         ${visits.numberPlate} AS number_plate, ${visits.block} AS block,
         ${isoOf(visits.inTime)} AS in_time,
@@ -210,14 +204,15 @@ export async function listOverstays(db: Db, filter: VisitFilter, now: Date, page
         floor(extract(epoch FROM ${visitEnd(now)} - ${visits.inTime}) / 60)::int AS duration_minutes
       FROM ${visits} WHERE ${where}
       ORDER BY ${visits.inTime} DESC, ${visits.id} DESC
-      LIMIT ${page.limit} OFFSET ${page.offset}`),
-    db.execute(sql`SELECT count(*)::int AS total FROM ${visits} WHERE ${where}`),
-  ]);
-  const data = rowsOf<OverstayRow>(rows).map((row) => ({
-    ...row,
-    duration_minutes: Number(row.duration_minutes),
-  }));
-  return { data, total: Number(rowsOf<{ total: number }>(totals)[0]?.total ?? 0) };
+      LIMIT ${page.limit} OFFSET ${page.offset}`)
+        .then((result) => rowsOf<OverstayRow>(result)),
+    db
+      .execute(sql`SELECT count(*)::int AS total FROM ${visits} WHERE ${where}`)
+      .then((result) => rowsOf<{ total: number }>(result)),
+    paging,
+  );
+  const data = rows.map((row) => ({ ...row, duration_minutes: Number(row.duration_minutes) }));
+  return { data, total };
 }
 
 type TopVisitor = { name: string; phone: string; count: number; number_plates: string[] };

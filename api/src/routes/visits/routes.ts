@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { visits } from '../../db/schema-activity';
+import { visits } from '../../db/schema';
 import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import { unprocessable } from '../../plugins/http-errors';
@@ -9,7 +9,6 @@ import { requireTenant } from '../../plugins/tenant';
 import { cardLimit, currentMonth, pageOf, type Range, type RawRange, rangeOf } from '../activity-range';
 import { selfInvitesPerDay, topInvitedUnits, topResidentsByEntryMode, topSelfInviters } from './people-queries';
 import {
-  countVisits,
   deviceBuckets,
   listOverstays,
   listVisits,
@@ -77,9 +76,8 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const filter = filterOf(request);
       const aggs = new Set<VisitAgg>([...(request.query['aggs[]'] ?? []), ...(request.query.aggs ?? [])]);
-      const [rows, total, byType, byDevice] = await Promise.all([
+      const [{ rows, total }, byType, byDevice] = await Promise.all([
         listVisits(app.db, filter, pageOf(request.query)),
-        countVisits(app.db, filter),
         aggs.has('visitor_type') ? visitorTypeBuckets(app.db, filter) : undefined,
         aggs.has('device_name') ? deviceBuckets(app.db, filter) : undefined,
       ]);
@@ -144,10 +142,7 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const filter = filterOf(request);
-      const [rows, total] = await Promise.all([
-        listVisits(app.db, filter, pageOf(request.query), 'oldest'),
-        countVisits(app.db, filter),
-      ]);
+      const { rows, total } = await listVisits(app.db, filter, pageOf(request.query), 'oldest');
       return { data: rows.map(visitToWire), total_entries: total };
     },
   );

@@ -1,5 +1,5 @@
 import { type TSchema, Type } from 'typebox';
-import { ENTRY_MODES, VISIT_ENTRY_MODES, VISITOR_TYPES } from '../../db/schema-activity';
+import { ENTRY_MODES, VISIT_ENTRY_MODES, VISITOR_TYPES } from '../../db/schema';
 import { addition } from '../../plugins/additions';
 import { MAX_LENGTH, StringEnum } from '../../plugins/envelope';
 import { ActivityPageQuery, CardLimitQuery, RangeQuery } from '../activity-range';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
-import { waterMeterReadings, waterMeters } from '../../db/schema-activity';
+import { waterMeterReadings, waterMeters } from '../../db/schema';
 import type { Range } from '../activity-range';
 
 export interface MeterBucket {

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { condos } from '../../db/schema';
-import { waterMeterReadings, waterMeters } from '../../db/schema-activity';
+import { condos, waterMeterReadings, waterMeters } from '../../db/schema';
 import { DEMO, startTestApp, type TestApp } from '../../test/harness';
 
 const MB = '/tenants/marina-bay';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { condos, webApps } from '../../db/schema';
+import { pageWithTotal } from '../../db/sql';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
@@ -33,17 +34,12 @@ const webAppRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { condo } = requireTenant(request);
       const { page = 1, perPage = 10 } = request.query;
       const where = eq(webApps.condoId, condo.id);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(webApps)
-          .where(where)
-          .orderBy(asc(webApps.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
+      const { rows, total } = await pageWithTotal(
+        app.db.select().from(webApps).where(where).orderBy(asc(webApps.id)).$dynamic(),
         app.db.select({ total: count() }).from(webApps).where(where),
-      ]);
-      return { data: rows.map(toWebApp), total_entries: total?.total ?? 0 };
+        { page, perPage },
+      );
+      return { data: rows.map(toWebApp), total_entries: total };
     },
   );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { DAY_MS } from '../../db/time';
 import { generateActivity } from './generate';
 
 /** 8 weeks of activity ending now (the call logs cover the same). */
@@ -27,7 +28,7 @@ export async function hasNoDemoActivity(db: Db): Promise<boolean> {
 
 /** Each demo condo without activity gets its 8 weeks (issue #12), generated in the database. */
 export async function seedDemoActivity(db: Db, now = new Date()): Promise<void> {
-  const from = new Date(now.getTime() - (DEMO_ACTIVITY_DAYS - 1) * 86_400_000);
+  const from = new Date(now.getTime() - (DEMO_ACTIVITY_DAYS - 1) * DAY_MS);
   for (const condo of await condosWithoutActivity(db)) {
     await generateActivity(db, {
       condoId: condo.id,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rebuildActivityRollups, rollupsOff } from '../../db/activity-rollups';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { DAY_MS } from '../../db/time';
 
 /**
  * The site-activity generator (issue #12): a condo's vehicle entries, visitors, invites, visits, alerts, resident
@@ -53,7 +54,6 @@ export const ACTIVITY_ALERT_ALIASES = [
   'camera.disconnected',
 ] as const;
 
-const DAY_MS = 86_400_000;
 const FIRST = [
   'Aarav', 'Aditi', 'Ahmad', 'Aisyah', 'Amir', 'Ananya', 'Arjun', 'Benjamin', 'Chloe', 'Daniel', 'Deepa', 'Emily',
   'Ethan', 'Farah', 'Farhan', 'Gabriel', 'Hannah', 'Hui Min', 'Ishaan', 'Jasmine', 'Jia Hui', 'Jun Wei', 'Kabir',

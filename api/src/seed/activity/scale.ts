@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { DAY_MS } from '../../db/time';
 import { demoMac } from '../demo-devices';
 import { ACTIVITY_ALERT_ALIASES, type ActivityCounts, activityCounts, generateActivity } from './generate';
 
@@ -86,7 +87,7 @@ export async function seedScaleCondo(
   });
   await generateActivity(db, {
     condoId,
-    from: new Date(now.getTime() - 364 * 86_400_000),
+    from: new Date(now.getTime() - 364 * DAY_MS),
     now,
     rate: 1,
     trips: 2,

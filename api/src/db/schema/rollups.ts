@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { alertTypes, condos } from './schema';
-import type { AlertStatus, VehicleType, VisitorType } from './schema-activity';
+import type { AlertStatus, VehicleType, VisitorType } from './activity';
+import { alertTypes, condos } from './core';
 
 /**
  * Roll-ups of the site activity (issue #12's 30-day target): counts per UTC hour or day that a month's report reads

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { count, eq, like } from 'drizzle-orm';
-import { permissionsOf } from '../seed/role-permissions';
+import { permissionsOf } from '../access/role-permissions';
+import { adminUsers, alertUserCondos, alertUsers, condoMemberships, condos, roleGroups } from '../db/schema';
 import { openTestEnvironment, type TestEnvironment } from '../test/harness';
 import { prepareDatabase } from './bootstrap';
-import { adminUsers, alertUserCondos, alertUsers, condoMemberships, condos, roleGroups } from './schema';
 
 let env: TestEnvironment;
 before(async () => {

@@ -1,9 +1,9 @@
 // `npm start -- --scale` runs this before the stack: Scale Tower with a year of a busy site, into DATA_DIR (PGlite) or
 // DATABASE_URL. Prints progress, the time taken and the row counts.
 import { sql } from 'drizzle-orm';
-import { prepareDatabase } from '../../db/bootstrap';
-import { openDatabase } from '../../db/database';
-import { seedScaleCondo } from './scale';
+import { openDatabase } from '../db/database';
+import { seedScaleCondo } from '../seed/activity/scale';
+import { prepareDatabase } from './bootstrap';
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDir: process.env.DATA_DIR });
 await prepareDatabase(database, { seedDemo: true });

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { adminUsers, condos } from './schema';
+import { timestamps } from './columns';
+import { adminUsers, condos } from './core';
 
 export type BmsReportStatus = 'queued' | 'rendering' | 'ready' | 'failed';
 
@@ -26,8 +27,7 @@ export const bmsReports = pgTable(
     fileSize: integer('file_size'),
     /** Bumped when its shared links are revoked: a viewer token names the version it was made for. */
     viewLinkVersion: integer('view_link_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [index('bms_reports_condo_created_idx').on(t.condoId, t.createdAt)],
 );
@@ -44,8 +44,7 @@ export const camGroups = pgTable(
       .notNull()
       .references(() => condos.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [index('cam_groups_condo_name_idx').on(t.condoId, t.name)],
 );

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import { TransportError } from '../delivery/transports';
-import type { MailTransport } from './transport';
+import type { MailTransport } from '../mail/transport';
+import { TransportError } from './transports';
 
 export interface SmtpOptions {
   /** `smtp://user:pass@host:587`, `smtps://…:465` (nodemailer's connection URL). */

@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { syncRoleGroups } from '../access/role-groups';
 import { auditOff, installAuditTriggers } from '../audit/triggers';
+import { installAccessChangeNotifications } from '../db/access-changes';
+import { installActivityRollupTriggers, rebuildActivityRollups, rollupsNeedBackfill } from '../db/activity-rollups';
+import { installCondoListItemTriggers } from '../db/condo-list-items';
+import type { Database } from '../db/database';
+import { installMemberNameTriggers } from '../db/member-names';
 import { hasNoDemoActivity, seedDemoActivity } from '../seed/activity/demo';
-import { hasNoWebApps, seedDemoCondoSetup } from '../seed/condo-defaults';
 import { type DemoPasswords, hashDemoPasswords, isDatabaseEmpty, seedDemoData } from '../seed/demo';
 import { hasNoAlertTypes, seedDemoAlerts } from '../seed/demo-alerts';
 import { hasNoCallLogs, seedDemoCallLogs } from '../seed/demo-call-logs';
+import { hasNoWebApps, seedDemoCondoSetup } from '../seed/demo-condos';
 import { hasNoDevices, seedDemoDevices } from '../seed/demo-devices';
 import { hasNoAlertUsers, seedDemoIdentity } from '../seed/demo-identity';
 import { hasNoCondoMessages, seedDemoMessages } from '../seed/demo-messages';
@@ -13,12 +19,6 @@ import { hasNoCamGroups, seedDemoPatrols } from '../seed/demo-patrols';
 import { seedDemoPeople } from '../seed/demo-people';
 import { hasNoSchedulers, seedDemoSchedulers } from '../seed/demo-schedulers';
 import { hasNoPublicHolidays, hasNoUnits, seedDemoPublicHolidays, seedDemoUnits } from '../seed/demo-units';
-import { syncRoleGroups } from '../seed/role-groups';
-import { installAccessChangeNotifications } from './access-changes';
-import { installActivityRollupTriggers, rebuildActivityRollups, rollupsNeedBackfill } from './activity-rollups';
-import { installCondoListItemTriggers } from './condo-list-items';
-import type { Database } from './database';
-import { installMemberNameTriggers } from './member-names';
 
 const BOOTSTRAP_LOCK_KEY = 7_260_312;
 

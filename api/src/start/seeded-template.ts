@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { migrationsFolder, openPglite } from '../db/database';
+import { DAY_MS } from '../db/time';
 import { prepareDatabase } from './bootstrap';
-import { migrationsFolder, openPglite } from './database';
 
 /**
  * Where the migrated and seeded PGlite data folder of this version of the migrations and the seed is kept (a tar in
@@ -22,8 +23,9 @@ export function seededTemplatePath(): string {
 }
 
 /**
- * What a seeded database depends on, as 16 hex digits: the migrations, the seed's code and the day (the demo activity
- * runs up to today). The PostgreSQL tests name their template database with it too.
+ * What a seeded database depends on, as 16 hex digits: the migrations, the seed's code, the defaults every condo
+ * starts with and the day (the demo activity runs up to today). The PostgreSQL tests name their template database
+ * with it too.
  */
 export function seedKey(): string {
   const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
@@ -37,6 +39,8 @@ export function seedKey(): string {
       if (/\.(sql|ts)$/.test(file)) hash.update(file).update(readFileSync(join(folder, file)));
     }
   }
+  const condoDefaults = fileURLToPath(new URL('../routes/condos/defaults.ts', import.meta.url));
+  hash.update('condo-defaults.ts').update(readFileSync(condoDefaults));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -103,6 +107,6 @@ function removeStaleTemplates(current: string): void {
   for (const name of readdirSync(folder)) {
     const path = join(folder, name);
     if (path === current || !/^condo-api-pglite-[0-9a-f]{16}\.tar$/.test(name)) continue;
-    if (Date.now() - statSync(path).mtimeMs > 86_400_000) rmSync(path, { force: true });
+    if (Date.now() - statSync(path).mtimeMs > DAY_MS) rmSync(path, { force: true });
   }
 }

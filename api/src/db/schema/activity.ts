@@ -12,7 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { alertTypes, condos, devices, residents, units } from './schema';
+import { createdAt } from './columns';
+import { alertTypes, condos, devices, residents, units } from './core';
 
 /**
  * Site activity (spec part 3 §3): what the gates, cameras, kiosks and meters record as the condo lives. Written by
@@ -25,7 +26,6 @@ const condoId = () =>
   integer('condo_id')
     .notNull()
     .references(() => condos.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const VISITOR_TYPES = ['Guest', 'Delivery', 'Contractor', 'Pickup/Drop'] as const;
 export type VisitorType = (typeof VISITOR_TYPES)[number];

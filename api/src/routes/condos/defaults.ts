@@ -1,23 +1,23 @@
-import { asc } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 import {
   condoConfigs,
   condoSettings,
-  condos,
   type SettingSchema,
   type SettingValues,
   type TileType,
   tileConfigs,
   type UiType,
   webApps,
-} from '../db/schema';
-import { WEB_APPS } from './demo-condos';
+} from '../../db/schema';
 
 /**
  * What every new condo starts with (POST /admin/condos) and what the demo condos are given: its web apps, the
  * dashboard's tiles and charts, the rule groups and the ui / service_ui configurations. One definition, so a
  * created condo and a seeded one look the same.
  */
+
+/** The web apps a condo can run (spec part 2 §9). */
+export const WEB_APPS = ['alerts', 'wemas', 'lnpr', 'residents', 'vms'] as const;
 
 export const WEB_APP_NAMES: Record<(typeof WEB_APPS)[number], string> = {
   alerts: 'Alerts',
@@ -282,15 +282,4 @@ export async function provisionCondo(db: Db, condoId: number, activeApps: readon
       config: Object.fromEntries(DEFAULT_CONFIGS[uiType].map(({ alias_name, config }) => [alias_name, config])),
     })),
   );
-}
-
-/** The demo condos' web apps, tiles, rules and configurations (their `web_apps` are the active ones). */
-export async function seedDemoCondoSetup(db: Db): Promise<void> {
-  const rows = await db.select({ id: condos.id, webApps: condos.webApps }).from(condos).orderBy(asc(condos.id));
-  for (const condo of rows) await provisionCondo(db, condo.id, condo.webApps);
-}
-
-export async function hasNoWebApps(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: webApps.id }).from(webApps).limit(1);
-  return !row;
 }

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps } from './columns';
 
 /** A role group's permissions: resource path (`api/v1/cameras`) → actions (`index`, `show`, …). */
 export type PermissionMap = Record<string, string[]>;
@@ -37,11 +38,6 @@ export interface CondoConfigurations {
 }
 
 export type Switch = 'Enabled' | 'Disabled';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 export const condos = pgTable(
   'condos',
@@ -128,7 +124,7 @@ export const adminSessions = pgTable(
     adminUserId: integer('admin_user_id')
       .notNull()
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** `logout`, `administrator` or `reuse` (a replaced refresh token came back) */
@@ -221,7 +217,7 @@ export const otpCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('otp_codes_email_created_idx').on(t.email, t.createdAt)],
 );
@@ -272,7 +268,7 @@ export const outboxes = pgTable(
     sentById: integer('sent_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     /** A resend points at the message it repeats. */
     resendOfId: integer('resend_of_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -299,7 +295,7 @@ export const outboxEvents = pgTable(
       .references(() => outboxes.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     detail: text('detail'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('outbox_events_outbox_idx').on(t.outboxId, t.id)],
 );
@@ -324,7 +320,7 @@ export const jobs = pgTable(
     lockedBy: text('locked_by'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('jobs_due_idx').on(t.queue, t.runAt).where(sql`status in ('pending', 'running')`)],
@@ -378,7 +374,7 @@ export const suppressionLists = pgTable(
     /** Digits only, without the country code. */
     phone: text('phone').notNull(),
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('suppression_lists_condo_number_key').on(t.condoId, t.countryCode, t.phone),
@@ -421,7 +417,7 @@ export const units = pgTable(
     block: text('block').notNull(),
     floor: text('floor').notNull(),
     unit: text('unit').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('units_condo_block_floor_unit_key').on(t.condoId, t.block, t.floor, t.unit)],
 );
@@ -441,7 +437,7 @@ export const unitImports = pgTable(
     unitsAdded: integer('units_added').notNull(),
     alreadyPresent: integer('already_present').notNull(),
     createdById: integer('created_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('unit_imports_condo_created_idx').on(t.condoId, t.createdAt)],
 );
@@ -574,7 +570,7 @@ export const deviceWorkflows = pgTable(
     version: text('version').notNull(),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
     createdById: integer('created_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('device_workflows_device_created_idx').on(t.deviceId, t.createdAt, t.id)],
 );
@@ -595,7 +591,7 @@ export const deviceCommands = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').$type<DeviceCommandStatus>().notNull().default('pending'),
     createdById: integer('created_by_id').references(() => adminUsers.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
   },
@@ -619,7 +615,7 @@ export const faceIdImages = pgTable(
     status: text('status').notNull(),
     callBackId: text('call_back_id').notNull(),
     imagePath: text('image_path').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('face_id_images_device_person_idx').on(t.deviceId, t.person, t.id),
@@ -697,7 +693,7 @@ export const auditEvents = pgTable(
     actorEmail: text('actor_email'),
     ipAddress: text('ip_address'),
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('audit_events_record_idx').on(t.resource, t.recordId, t.id)],
 );
@@ -849,7 +845,7 @@ export const schedulerRuns = pgTable(
     outcome: text('outcome').$type<SchedulerRunOutcome>().notNull().default('queued'),
     /** What the task returned (counts), or the error. */
     summary: jsonb('summary').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('scheduler_runs_planned_key').on(t.schedulerId, t.plannedAt).where(sql`trigger = 'cron'`),
@@ -881,7 +877,7 @@ export const schedulerErrorLogs = pgTable(
     statusCode: integer('status_code').notNull(),
     message: text('message').notNull(),
     detail: jsonb('detail').$type<SchedulerErrorDetail>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('scheduler_error_logs_scheduler_idx').on(t.schedulerId, t.createdAt, t.id)],
 );
@@ -1025,7 +1021,7 @@ export const callLogs = pgTable(
     deviceName: text('device_name'),
     deviceMac: text('device_mac'),
     forwardedReason: text('forwarded_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('call_logs_condo_created_idx').on(t.condoId, t.createdAt.desc(), t.id.desc()),
@@ -1035,9 +1031,3 @@ export const callLogs = pgTable(
     index('call_logs_device_idx').on(t.deviceId),
   ],
 );
-
-export * from './schema-activity';
-export * from './schema-fms';
-export * from './schema-reports';
-export * from './schema-rollups';
-export * from './schema-sign-in';

@@ -1,13 +1,9 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { condos } from './schema';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { condos } from './core';
 
 /** The two forms of the FMS configuration (spec part 3 §3 Form type): the incident form and its report. */
 export type FormTypeName = 'incident' | 'report';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 /** A condo's form types, one per name: made on the first read of GET /api/v1/form_types (api/README.md, FMS). */
 export const formTypes = pgTable(
