@@ -8,76 +8,13 @@ import type { Db } from '../db/database';
  * rows without one take the condo of the request that changed them. `hidden` columns are recorded as changed,
  * never with their values; `ignored` columns are machine-kept and not a change on their own.
  */
-interface AuditedTable {
+export interface AuditedTable {
   resource: string;
   record: string;
   condo?: string;
   hidden?: string[];
   ignored?: string[];
 }
-
-export const AUDITED_TABLES: Record<string, AuditedTable> = {
-  condos: { resource: 'condos', record: 'id', condo: 'id', ignored: ['list_json'] },
-  admin_users: { resource: 'users', record: 'id', hidden: ['password_hash'], ignored: ['last_login'] },
-  condo_memberships: { resource: 'users', record: 'admin_user_id', condo: 'condo_id', ignored: ['sort_name'] },
-  // A pending invitation is the condo's user row until accepted; which account it invites is never shown.
-  user_invitations: { resource: 'users', record: 'id', condo: 'condo_id', ignored: ['admin_user_id', 'invited_by_id'] },
-  role_groups: { resource: 'role_groups', record: 'id' },
-  alert_users: { resource: 'alert_users', record: 'id', ignored: ['last_login'] },
-  alert_user_condos: { resource: 'alert_users', record: 'alert_user_id', condo: 'condo_id' },
-  bots: {
-    resource: 'bots',
-    record: 'id',
-    condo: 'condo_id',
-    hidden: ['token_hash'],
-    ignored: ['last_login', 'last_active_at'],
-  },
-  facilities: { resource: 'facilities', record: 'id', condo: 'condo_id' },
-  devices: {
-    resource: '@kind',
-    record: 'id',
-    condo: 'condo_id',
-    ignored: [
-      'last_data_at',
-      'reported_state',
-      'connectivity',
-      'connectivity_checked_at',
-      'updated_by_id',
-      'created_by_id',
-    ],
-  },
-  device_workflows: { resource: '@device', record: 'device_id', ignored: ['created_by_id'] },
-  device_commands: {
-    resource: '@device',
-    record: 'device_id',
-    ignored: ['status', 'delivered_at', 'acknowledged_at', 'created_by_id', 'device_kind'],
-  },
-  face_id_images: { resource: '@device', record: 'device_id' },
-  notifications: { resource: 'notifications', record: 'id', condo: 'condo_id' },
-  user_reports: { resource: 'reports', record: 'id', condo: 'condo_id' },
-  suppression_lists: { resource: 'suppression_lists', record: 'id', condo: 'condo_id' },
-  web_apps: { resource: 'web_apps', record: 'id', condo: 'condo_id' },
-  tile_configs: { resource: 'tile_configs', record: 'id', condo: 'condo_id' },
-  condo_settings: { resource: 'settings', record: 'id', condo: 'condo_id', ignored: ['updated_by_id'] },
-  condo_configs: { resource: 'settings', record: 'id', condo: 'condo_id' },
-  residents: { resource: 'residents', record: 'id', condo: 'condo_id' },
-  alert_types: { resource: 'alert_types', record: 'id', condo: 'condo_id' },
-  presentations: { resource: 'presentations', record: 'id', condo: 'condo_id' },
-  schedulers: {
-    resource: 'schedulers',
-    record: 'id',
-    condo: 'condo_id',
-    ignored: ['working', 'done_at', 'next_run_at', 'updated_at'],
-  },
-  public_holidays: { resource: 'public_holidays', record: 'id', condo: 'condo_id' },
-  // A units import is recorded once, as its import row (who, which file, what it added); its units are bulk rows.
-  unit_imports: { resource: 'units', record: 'id', condo: 'condo_id', ignored: ['created_by_id'] },
-  // The vehicle-parking offsets a user sets (PUT /api/v1/vehicle_entries/:id/update_vehicle_offset).
-  vehicle_entry_offsets: { resource: 'vehicle_entries', record: 'id', condo: 'condo_id' },
-  // FMS configuration: a form's fields (a reorder records each moved field's position) and the condo's graphs.
-  form_questions: { resource: 'form_questions', record: 'id', condo: 'condo_id' },
-  condo_graphs: { resource: 'condo_graphs', record: 'id', condo: 'condo_id' },
-};
 
 /** The transaction-local setting the API writes before a change: `{id, email, ip, condo_id}` of the caller. */
 export const AUDIT_ACTOR_SETTING = 'audit.actor';
@@ -141,11 +78,11 @@ END $$`;
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /**
- * Row triggers that write every change of the audited tables into `audit_events`, in the transaction of the change,
+ * Row triggers that write every change of the audited tables (each route group's `audited`, routes/registry.ts) into `audit_events`, in the transaction of the change,
  * whoever makes it, and the triggers that keep `audit_events` append-only (UPDATE, DELETE and TRUNCATE raise).
  * Installed on every start, like the access-change notifications (db/access-changes.ts): a dropped one comes back.
  */
-export async function installAuditTriggers(db: Db): Promise<void> {
+export async function installAuditTriggers(db: Db, tables: Record<string, AuditedTable>): Promise<void> {
   await db.execute(sql.raw(APPEND_ONLY_FUNCTION));
   await db.execute(
     sql.raw(`CREATE OR REPLACE TRIGGER audit_events_append_only BEFORE UPDATE OR DELETE ON audit_events
@@ -156,7 +93,7 @@ export async function installAuditTriggers(db: Db): Promise<void> {
       FOR EACH STATEMENT EXECUTE FUNCTION audit_events_append_only()`),
   );
   await db.execute(sql.raw(AUDIT_FUNCTION));
-  for (const [table, config] of Object.entries(AUDITED_TABLES)) {
+  for (const [table, config] of Object.entries(tables)) {
     const args = [
       config.resource,
       config.record,

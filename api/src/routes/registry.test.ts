@@ -18,3 +18,11 @@ test('each group serves something: routes of some scope, or job handlers', () =>
     assert.ok(plugins.length > 0 || group.jobs, `${group.name} declares no routes`);
   }
 });
+
+test('a table is audited by one group only', () => {
+  const tables = routeGroups.flatMap((group) => Object.keys(group.audited ?? {}));
+  assert.deepEqual(
+    tables.filter((table, index) => tables.indexOf(table) !== index),
+    [],
+  );
+});

@@ -1,3 +1,4 @@
+import type { AuditedTable } from '../audit/triggers';
 import adminUsers from './admin-users';
 import alertTypes from './alert-types';
 import alertUsers from './alert-users';
@@ -67,3 +68,8 @@ export const routeGroups: readonly RouteGroup[] = [
   camGroups,
   fms,
 ];
+
+/** Every audited table of every group (start/bootstrap.ts installs their triggers). */
+export function auditedTables(): Record<string, AuditedTable> {
+  return Object.assign({}, ...routeGroups.map((group) => group.audited ?? {}));
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { TSchema } from 'typebox';
+import type { AuditedTable } from '../audit/triggers';
 import type { Db } from '../db/database';
 import type { JobHandler } from '../jobs/worker';
 import type { MailTransport } from '../mail/transport';
@@ -25,7 +26,7 @@ type RoutePlugin = FastifyPluginAsync<any>;
 
 /**
  * One resource of the API as its folder declares it (routes/<resource>/index.ts), listed once in routes/registry.ts;
- * app.ts mounts it and collects its OpenAPI components and job handlers from there (docs/adding-a-resource.md).
+ * app.ts mounts it and collects its OpenAPI components and job handlers from there, the start-up its audited tables.
  */
 export interface RouteGroup {
   /** The folder, and the resource it serves. */
@@ -41,6 +42,8 @@ export interface RouteGroup {
   public?: RoutePlugin[];
   /** The named schemas its routes refer to (`$ref`), added to the OpenAPI document's components. */
   components?: TSchema[];
+  /** Its tables whose every change goes into the audit trail (the History tabs), by table name (audit/triggers.ts). */
+  audited?: Record<string, AuditedTable>;
   /** Handlers of the background queues it owns, by queue name. */
   jobs?: (context: JobContext) => Record<string, JobHandler>;
 }

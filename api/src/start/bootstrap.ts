@@ -6,6 +6,7 @@ import { installActivityRollupTriggers, rebuildActivityRollups, rollupsNeedBackf
 import { installCondoListItemTriggers } from '../db/condo-list-items';
 import type { Database } from '../db/database';
 import { installMemberNameTriggers } from '../db/member-names';
+import { auditedTables } from '../routes/registry';
 import { hasNoDemoActivity, seedDemoActivity } from '../seed/activity/demo';
 import { type DemoPasswords, hashDemoPasswords, isDatabaseEmpty, seedDemoData } from '../seed/demo';
 import { hasNoAlertTypes, seedDemoAlerts } from '../seed/demo-alerts';
@@ -36,7 +37,7 @@ export async function prepareDatabase(
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
     await installAccessChangeNotifications(tx);
-    await installAuditTriggers(tx);
+    await installAuditTriggers(tx, auditedTables());
     await installMemberNameTriggers(tx);
     await installCondoListItemTriggers(tx);
     await installActivityRollupTriggers(tx);

@@ -7,4 +7,7 @@ export default routeGroup({
   name: 'alert-types',
   perCondo: [routes],
   components: alertTypeComponents,
+  audited: {
+    alert_types: { resource: 'alert_types', record: 'id', condo: 'condo_id' },
+  },
 });

@@ -7,4 +7,8 @@ export default routeGroup({
   name: 'alert-users',
   perCondo: [routes],
   components: alertUserComponents,
+  audited: {
+    alert_users: { resource: 'alert_users', record: 'id', ignored: ['last_login'] },
+    alert_user_condos: { resource: 'alert_users', record: 'alert_user_id', condo: 'condo_id' },
+  },
 });

@@ -7,4 +7,15 @@ export default routeGroup({
   name: 'bots',
   perCondo: [routes],
   components: botComponents,
+  audited: {
+    role_groups: { resource: 'role_groups', record: 'id' },
+    bots: {
+      resource: 'bots',
+      record: 'id',
+      condo: 'condo_id',
+      hidden: ['token_hash'],
+      ignored: ['last_login', 'last_active_at'],
+    },
+    facilities: { resource: 'facilities', record: 'id', condo: 'condo_id' },
+  },
 });

@@ -9,4 +9,7 @@ export default routeGroup({
   global: [adminRoutes],
   perCondo: [tenantRoutes],
   components: condoComponents,
+  audited: {
+    condos: { resource: 'condos', record: 'id', condo: 'id', ignored: ['list_json'] },
+  },
 });

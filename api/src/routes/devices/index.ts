@@ -9,4 +9,26 @@ export default routeGroup({
   name: 'devices',
   perCondo: [routes, workflowRoutes, faceIdRoutes],
   components: [...deviceComponents, ...workflowComponents, ...faceIdComponents],
+  audited: {
+    devices: {
+      resource: '@kind',
+      record: 'id',
+      condo: 'condo_id',
+      ignored: [
+        'last_data_at',
+        'reported_state',
+        'connectivity',
+        'connectivity_checked_at',
+        'updated_by_id',
+        'created_by_id',
+      ],
+    },
+    device_workflows: { resource: '@device', record: 'device_id', ignored: ['created_by_id'] },
+    device_commands: {
+      resource: '@device',
+      record: 'device_id',
+      ignored: ['status', 'delivered_at', 'acknowledged_at', 'created_by_id', 'device_kind'],
+    },
+    face_id_images: { resource: '@device', record: 'device_id' },
+  },
 });

@@ -7,4 +7,9 @@ export default routeGroup({
   name: 'fms',
   perCondo: [routes],
   components: fmsComponents,
+  audited: {
+    // FMS configuration: a form's fields (a reorder records each moved field's position) and the condo's graphs.
+    form_questions: { resource: 'form_questions', record: 'id', condo: 'condo_id' },
+    condo_graphs: { resource: 'condo_graphs', record: 'id', condo: 'condo_id' },
+  },
 });

@@ -7,4 +7,7 @@ export default routeGroup({
   name: 'notifications',
   perCondo: [routes],
   components: notificationComponents,
+  audited: {
+    notifications: { resource: 'notifications', record: 'id', condo: 'condo_id' },
+  },
 });

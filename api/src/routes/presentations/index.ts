@@ -7,4 +7,7 @@ export default routeGroup({
   name: 'presentations',
   perCondo: [routes],
   components: presentationComponents,
+  audited: {
+    presentations: { resource: 'presentations', record: 'id', condo: 'condo_id' },
+  },
 });

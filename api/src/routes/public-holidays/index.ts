@@ -7,4 +7,7 @@ export default routeGroup({
   name: 'public-holidays',
   perCondo: [routes],
   components: publicHolidayComponents,
+  audited: {
+    public_holidays: { resource: 'public_holidays', record: 'id', condo: 'condo_id' },
+  },
 });

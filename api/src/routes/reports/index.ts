@@ -7,4 +7,7 @@ export default routeGroup({
   name: 'reports',
   perCondo: [routes],
   components: reportComponents,
+  audited: {
+    user_reports: { resource: 'reports', record: 'id', condo: 'condo_id' },
+  },
 });

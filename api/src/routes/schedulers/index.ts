@@ -9,4 +9,12 @@ export default routeGroup({
   global: [detailRoutes],
   perCondo: [routes],
   components: schedulerComponents,
+  audited: {
+    schedulers: {
+      resource: 'schedulers',
+      record: 'id',
+      condo: 'condo_id',
+      ignored: ['working', 'done_at', 'next_run_at', 'updated_at'],
+    },
+  },
 });

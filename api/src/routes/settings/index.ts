@@ -7,4 +7,8 @@ export default routeGroup({
   name: 'settings',
   perCondo: [routes],
   components: settingComponents,
+  audited: {
+    condo_settings: { resource: 'settings', record: 'id', condo: 'condo_id', ignored: ['updated_by_id'] },
+    condo_configs: { resource: 'settings', record: 'id', condo: 'condo_id' },
+  },
 });

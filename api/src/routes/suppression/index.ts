@@ -7,4 +7,7 @@ export default routeGroup({
   name: 'suppression',
   perCondo: [routes],
   components: suppressionComponents,
+  audited: {
+    suppression_lists: { resource: 'suppression_lists', record: 'id', condo: 'condo_id' },
+  },
 });

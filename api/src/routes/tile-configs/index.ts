@@ -7,4 +7,7 @@ export default routeGroup({
   name: 'tile-configs',
   perCondo: [routes],
   components: tileConfigComponents,
+  audited: {
+    tile_configs: { resource: 'tile_configs', record: 'id', condo: 'condo_id' },
+  },
 });

@@ -7,4 +7,9 @@ export default routeGroup({
   name: 'units',
   perCondo: [routes],
   components: unitComponents,
+  audited: {
+    residents: { resource: 'residents', record: 'id', condo: 'condo_id' },
+    // A units import is recorded once, as its import row (who, which file, what it added); its units are bulk rows.
+    unit_imports: { resource: 'units', record: 'id', condo: 'condo_id', ignored: ['created_by_id'] },
+  },
 });

@@ -7,4 +7,8 @@ export default routeGroup({
   name: 'vehicle-entries',
   perCondo: [routes],
   components: vehicleEntryComponents,
+  audited: {
+    // The vehicle-parking offsets a user sets (PUT /api/v1/vehicle_entries/:id/update_vehicle_offset).
+    vehicle_entry_offsets: { resource: 'vehicle_entries', record: 'id', condo: 'condo_id' },
+  },
 });

@@ -7,4 +7,7 @@ export default routeGroup({
   name: 'web-apps',
   perCondo: [routes],
   components: webAppComponents,
+  audited: {
+    web_apps: { resource: 'web_apps', record: 'id', condo: 'condo_id' },
+  },
 });
