@@ -1,8 +1,9 @@
 // Every screen of the host's route table whose area this environment runs, checked with axe: 0 violations of impact
 // serious or critical. The signed-in screens as a super admin, the public ones signed out. Driven by the route table
 // and the manifest, so a new area's screens are held to it as soon as its remote is listed.
-import { expect, type Page, test } from '@playwright/test';
+
 import { seriousViolations } from '../axe';
+import { expect, type Page, test } from '../fixtures';
 import { inWalks, type Screen, screensOf, walkScreens } from '../screen-walk';
 import { consoleUrl, openAs, users } from '../support';
 

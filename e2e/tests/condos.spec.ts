@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { openAs, users } from '../support';
 
 test('the condo list searches and pages on the server, and a condo opens with its menu', async ({ page }) => {

@@ -2,8 +2,8 @@
 // rebuilding the host; the host falls back when a version breaks; a developer can override one remote.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { type DeliverySandbox, deliverySandbox, serveSandbox } from '../delivery-kit';
+import { expect, type Page, test } from '../fixtures';
 import { apiUrl, openAs, users } from '../support';
 
 test.describe.configure({ mode: 'serial' });

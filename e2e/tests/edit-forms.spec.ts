@@ -2,8 +2,9 @@
 // list, up to eight, or one of each kind; every group of a settings document) are opened as the super admin and
 // saved unchanged: the save goes through and no field complains. A form that validated a read-only field against a
 // rule its own data breaks (the audit's AT-1) fails here.
-import { test } from '@playwright/test';
+
 import { documentForms, editableLists, saveDocumentUnchanged, saveListUnchanged } from '../edit-forms-kit';
+import { test } from '../fixtures';
 import { apiUrl, openAs, sessionOf, users } from '../support';
 
 const stackApi = () => ({ url: apiUrl(), token: sessionOf(users.admin).token });

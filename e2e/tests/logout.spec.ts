@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { apiUrl, consoleUrl, openWithSession, ownSessionOf, users } from '../support';
 
 test('logging out clears the session, and ends it on the server', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { consoleUrl, openAs, users } from '../support';
 
 const condoMenu = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Condo menu' });

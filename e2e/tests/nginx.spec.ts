@@ -1,6 +1,7 @@
 // The production web-server config (deploy/nginx) serves the console: sign-in works and caching is right.
-import { expect, test } from '@playwright/test';
+
 import { startNginx } from '../delivery-kit';
+import { expect, test } from '../fixtures';
 import { apiUrl, signIn, users } from '../support';
 
 let nginx: Awaited<ReturnType<typeof startNginx>>;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { brokenConsoleUrl, openAs, users } from '../support';
 
 test('a remote at a dead URL shows an error with Retry while the rest keeps working', async ({ page }) => {

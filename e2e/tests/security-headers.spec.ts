@@ -2,7 +2,7 @@
 // browser enforces it: a script from an origin the manifest does not list never runs.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { consoleUrl, openAs, users } from '../support';
 
 /** A server on another loopback address: an origin no environment manifest lists. */

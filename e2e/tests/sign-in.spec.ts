@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { codeMailedTo, consoleUrl, mailboxLines, signIn, users } from '../support';
 
 // One worker, in order: two of these sign the same user in, and a second request resends the pending code.

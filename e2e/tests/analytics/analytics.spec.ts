@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../../axe';
+import { expect, type Page, test } from '../../fixtures';
 import { openAs, users } from '../../support';
 
 const CONDO = 'marina-bay';

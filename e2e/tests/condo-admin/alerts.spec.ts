@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../../axe';
+import { expect, type Page, test } from '../../fixtures';
 import { openAs, users } from '../../support';
 import { choose, closeOptions, dialog, rowOf, toast, uniqueName } from '../messaging/messaging-support';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../../fixtures';
 import { openAs, users } from '../../support';
 import { choose, dialog, toast } from '../messaging/messaging-support';
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../../axe';
+import { expect, test } from '../../fixtures';
 import { openAs, users } from '../../support';
 import { dialog, rowOf, toast } from '../messaging/messaging-support';
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../../axe';
+import { expect, type Page, test } from '../../fixtures';
 import { openAs, openWithSession, signInAccount, users } from '../../support';
 import { choose, dialog, rowOf, toast, uniqueName } from '../messaging/messaging-support';
 

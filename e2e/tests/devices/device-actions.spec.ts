@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { dialog, openDevices, rowOf, toast, uniqueName, viewMore } from './devices-support';
 
 test('Device Details shows the raw data and a confirmed Reset queues a command', async ({ page }) => {

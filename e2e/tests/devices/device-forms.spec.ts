@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../../axe';
+import { expect, test } from '../../fixtures';
 import { consoleUrl, users } from '../../support';
 import { CONDO, choose, dialog, openDevices, rowOf, toast, uniqueMac, uniqueName } from './devices-support';
 

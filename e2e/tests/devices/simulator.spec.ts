@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { startSimulator } from '../../../api/src/simulator/simulator';
+import { expect, test } from '../../fixtures';
 import { apiUrl, runTimersNow } from '../../support';
 import { CONDO, openDevices, rowOf } from './devices-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { openAs, signInAccount, users } from '../../support';
 import { createUser, dialog, rowOf, search, toast, uniqueEmail, uniqueName } from './identity-support';
 

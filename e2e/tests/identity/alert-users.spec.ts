@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../../fixtures';
 import { openAs, users } from '../../support';
 import { CONDO, closeOptions, dialog, rowOf, toast, uniqueEmail, uniqueName } from './identity-support';
 

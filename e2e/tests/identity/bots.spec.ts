@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { choose, dialog, openUsersAndBots, rowOf, toast, uniqueName } from './identity-support';
 
 test('a bot is added and its token shown once and copied; a rotation shows a new one', async ({ page, context }) => {

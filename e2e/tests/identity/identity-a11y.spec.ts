@@ -1,7 +1,8 @@
 // The identity screens' dialogs hold to the rule accessibility.spec.ts sets for every screen (it checks the screens
 // themselves): 0 axe violations of impact serious or critical, with a dialog open and its error and list showing.
-import { expect, test } from '@playwright/test';
+
 import { seriousViolations } from '../../axe';
+import { expect, test } from '../../fixtures';
 import { openAs, users } from '../../support';
 import { CONDO, dialog, openOptions, openUsersAndBots } from './identity-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { openWithSession, signInAccount, users } from '../../support';
 import { apiAs, CONDO, createUser, roleGroupId, toast, uniqueEmail, uniqueName } from './identity-support';
 

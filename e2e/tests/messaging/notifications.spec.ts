@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../../axe';
+import { expect, test } from '../../fixtures';
 import { dialog, openScreen, pickUser, rowOf, toast, uniqueName } from './messaging-support';
 
 test('a notification group is created with users picked by name, shown joined with their channels, then edited', async ({

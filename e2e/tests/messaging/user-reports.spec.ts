@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../fixtures';
 import { users } from '../../support';
 import { choose, dialog, openScreen, pickUser, rowOf, toast, uniqueName } from './messaging-support';
 

@@ -1,10 +1,10 @@
 // The exports of spec part 3 §9, from the real condo data: the PDF read back with unpdf (PDF.js), the XLSX with
 // ExcelJS (never with SheetJS, whose parser has known CVEs).
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { seriousViolations } from '../../axe';
+import { expect, type Locator, type Page, test } from '../../fixtures';
 import { openAs, users } from '../../support';
 
 const CONDO = 'marina-bay';

@@ -1,8 +1,9 @@
 // FMS Configuration end to end (spec part 3 §2.4, §5; docs/fms.md), against the real API and database. Each test
 // works in a condo of its own that no other e2e file opens, so its first load is the form's first read (the server
 // makes the defaults) and the tests can run side by side.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+
 import { seriousViolations } from '../../axe';
+import { expect, type Locator, type Page, test } from '../../fixtures';
 import { openAs, users } from '../../support';
 import { toast, uniqueName } from '../messaging/messaging-support';
 

@@ -1,9 +1,9 @@
 // Report jobs end to end: the extended page posts the drawn report to the API, polls it every 10 s, and downloads
 // the PDF Chromium rendered on the server; the shared view and the patrolling report open without signing in.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { seriousViolations } from '../../axe';
+import { expect, type Page, test } from '../../fixtures';
 import { downloadWithoutWaiting, openAlertCountReport, openAs, users } from '../../support';
 
 const CONDO = 'marina-bay';

@@ -2,8 +2,9 @@
 // Where an addition of the reference API is absent the console falls back to what the spec gives; these prove the
 // jobs still get done: a list filters, each edit form saves a seeded record, reports draw from the condo's data and
 // export, the public report pages open, the analytics cards and a details page show figures.
-import { expect, type Page, test } from '@playwright/test';
+
 import { documentForms, editableLists, saveDocumentUnchanged, saveListUnchanged } from '../../edit-forms-kit';
+import { expect, type Page, test } from '../../fixtures';
 import {
   apiUrl,
   downloadWithoutWaiting,

@@ -2,7 +2,7 @@
 // (API_CONTRACT=spec, issue #26): with the reference API's additions absent, each screen loads with no error state,
 // no error message, no page error, and no table column left blank. The two public report pages need a generated
 // report and are opened by the report tests.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../../fixtures';
 import { inWalks, type Screen, screensOf, walkScreens } from '../../screen-walk';
 import { openOnSpecAs, specStack, users } from '../../support';
 
