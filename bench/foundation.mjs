@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -750,7 +750,15 @@ async function startBareFastify() {
     app.get('/', async () => ({ ok: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     console.log('PORT ' + app.server.address().port);`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return startPortChild(['--input-type=module', '-e', code], {}, 'The bare Fastify app');
+}
+
+/** A node child that prints `PORT <n>` once it listens; its URL and a stop that waits for its exit. */
+async function startPortChild(nodeArgs, env, name) {
+  const child = spawn(process.execPath, nodeArgs, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   let out = '';
   for await (const chunk of child.stdout) {
     out += chunk;
@@ -766,7 +774,7 @@ async function startBareFastify() {
       };
     }
   }
-  throw new Error('The bare Fastify app did not start.');
+  throw new Error(`${name} did not start.`);
 }
 
 /** A rate, its share of the bare route's rate in the same run, and a target share (`shareTarget`) if any. */
@@ -832,6 +840,29 @@ async function benchUncachedCondos(label, dataDir, apiEnv, bare, { section, toke
     condoTarget(label),
   );
   await stack.stop();
+}
+
+/**
+ * The floor under the uncached PostgreSQL row: bare Fastify and node-postgres running the API's one statement of the
+ * page per request, nothing else (bench/postgres-floor.mjs), with the API's default pool. No target: it says how much
+ * of the row's target the database round trip of this page leaves for everything the API does.
+ */
+async function benchPostgresFloor(databaseUrl, bare, section) {
+  const pool = String(Math.max(4, 2 * availableParallelism()));
+  const floor = await startPortChild(
+    [join(root, 'bench/postgres-floor.mjs')],
+    { DATABASE_URL: databaseUrl, POOL: pool },
+    'The floor app',
+  );
+  cleanups.push(floor.stop);
+  const result = await cannon(`${floor.url}admin/condos`);
+  addThroughput(
+    section,
+    `floor: Fastify + the page's one prepared statement, no JWT or checks (pool ${pool})`,
+    result,
+    bare,
+  );
+  await floor.stop();
 }
 
 // PostgreSQL: a dedicated database, so the bench never touches the tests' schemas or anybody's data ----------------
@@ -977,6 +1008,7 @@ async function main() {
     const postgres = await benchApi(pgStack.stack, pgStack.dataDir, label, bare);
     await pgStack.stack.stop();
     await benchUncachedCondos(label, pgStack.dataDir, pgEnv, bare, postgres);
+    await benchPostgresFloor(database.url, bare, postgres.section);
     notes.push(
       `PostgreSQL: a fresh database ${BENCH_DATABASE} on ${new URL(database.url).host} (seeded by the API, dropped at the end).`,
     );
