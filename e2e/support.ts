@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Download, expect, type Page } from '@playwright/test';
 
+import { DEMO_PASSWORD } from '../api/src/auth/passwords';
 import { type SessionTokens, STACK_FILE, type StackInfo } from './stack-file';
 
 let stackInfo: StackInfo | undefined;
@@ -92,9 +93,6 @@ export async function ownSessionOf(email: string): Promise<SessionTokens> {
   ).data;
   return { token: auth_token, refresh_token };
 }
-
-/** The demo accounts' password for `POST /login` (README, Signing in). */
-const DEMO_PASSWORD = 'demo-password-2026';
 
 /** Opens the spec-contract stack's console (API_CONTRACT=spec) as a signed-in demo user. */
 export async function openOnSpecAs(page: Page, email: string, path = '/condos') {

@@ -9,7 +9,10 @@ export function newBotToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** `Token <auth_token>` (also `Bearer <auth_token>`): how a device authenticates as its bot. */
+/**
+ * `Token <auth_token>`: how a device authenticates as its bot, on the heartbeat and on every per-condo call alike.
+ * `JWT …` and `Bearer …` are a console user's access token (plugins/auth.ts), never a bot's.
+ */
 export function botTokenFromHeader(header: string | undefined): string | undefined {
-  return /^(?:Token|Bearer)\s+(\S+)$/i.exec(header?.trim() ?? '')?.[1];
+  return /^Token\s+(\S+)$/i.exec(header?.trim() ?? '')?.[1];
 }

@@ -97,7 +97,8 @@ describe('delivery across instances', () => {
       assert.ok(ids.length > 150, 'most residents are not suppressed');
       await waitFor(
         async () => (await statuses(ids)).some((row) => row.status === 'delivered' && row.n === ids.length),
-        30_000,
+        // A bound, not a pace: the test goes on as soon as the last one is delivered (seconds on a quiet machine).
+        90_000,
         'every message delivered',
       );
       assert.equal(calls.size, ids.length, 'each message reached the transport');

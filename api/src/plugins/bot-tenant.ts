@@ -6,11 +6,6 @@ import type { Db } from '../db/database';
 import { bots, condos, roleGroups } from '../db/schema';
 import { forbidden, notFound, unauthorized } from './http-errors';
 
-/** `Token <auth_token>`: a device speaking as its bot (a console user's token is `JWT …` or `Bearer …`). */
-export function botTokenOf(header: string | undefined): string | undefined {
-  return /^Token\s+(\S+)$/i.exec(header?.trim() ?? '')?.[1];
-}
-
 /**
  * A device's per-condo call (the site-activity writes, api/README.md): the bot's condo must be the one the path or
  * host names (404 otherwise, as for a user), and the bot may do what its bot role group allows — only its read

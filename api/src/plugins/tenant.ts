@@ -1,12 +1,13 @@
 import { aliasedTable, and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import { botTokenFromHeader } from '../access/bot-tokens';
 import { readOnlyMap, SUPER_ADMIN } from '../access/role-permissions';
 import type { Tenant } from '../access/tenant';
 import type { Db } from '../db/database';
 import { adminUsers, condoMemberships, condos, roleGroups } from '../db/schema';
 import { type CurrentUser, callerKey, currentUserColumns, endedSession, tokenCaller, unknownUser } from './auth';
-import { botTenant, botTokenOf } from './bot-tenant';
+import { botTenant } from './bot-tenant';
 import { compileHostTemplate } from './condo-host';
 import { notFound, unauthorized } from './http-errors';
 
@@ -45,7 +46,7 @@ async function tenantPlugin(app: FastifyInstance, options: TenantOptions) {
   app.addHook('onRequest', async (request) => {
     const alias =
       options.source === 'path' ? (request.params as { condo?: string }).condo : condoFromHost(request.host);
-    const botToken = botTokenOf(request.headers.authorization);
+    const botToken = botTokenFromHeader(request.headers.authorization);
     if (botToken) {
       request.tenant = await botTenant(app.db, botToken, alias?.toLowerCase() ?? '');
       return;

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { publicHolidays, units } from '../db/schema';
+import { weekdayOf } from '../routes/public-holidays/dates';
 
 /** The demo blocks, floors per block and units per floor of every condo. */
 export const DEMO_UNITS = { blocks: ['A', 'B', 'C', 'D'], floors: 10, unitsPerFloor: 4 } as const;
@@ -23,8 +24,6 @@ export const SINGAPORE_HOLIDAYS_2026: [date: string, holiday: string][] = [
   ['2026-12-25', 'Christmas Day'],
 ];
 export const HOLIDAY_CONDO = 'marina-bay';
-
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 export async function hasNoUnits(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(units);
@@ -70,7 +69,7 @@ export async function seedDemoPublicHolidays(db: Db): Promise<void> {
       SINGAPORE_HOLIDAYS_2026.map(([date, holiday]) => ({
         date,
         holiday,
-        day: WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()],
+        day: weekdayOf(date),
       })),
     )}::jsonb) AS h(date text, day text, holiday text)
     WHERE c.alias_name = ${HOLIDAY_CONDO}`);

@@ -24,11 +24,11 @@ async function call(as: string, method: 'GET' | 'POST' | 'PUT', url: string, pay
   });
 }
 
-const heartbeat = (token: string, macAddress: string) =>
+const heartbeat = (token: string, macAddress: string, scheme = 'Token') =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/devices/heartbeat',
-    headers: { authorization: `Token ${token}` },
+    headers: { authorization: `${scheme} ${token}` },
     payload: { mac_address: macAddress },
   });
 
@@ -38,6 +38,23 @@ async function botNamed(prefix: string, name: string): Promise<Bot> {
   assert.ok(bot, name);
   return bot;
 }
+
+describe("a bot's token", () => {
+  test('is sent as `Token <auth_token>`; as `Bearer` it is read as a console user’s JWT and refused', async () => {
+    const gate = simulatedDevices('marina-bay').find((device) => device.name === 'Main Gate Entry');
+    assert.ok(gate);
+    assert.equal((await heartbeat(gate.token, gate.macAddress, 'token')).statusCode, 200, 'the scheme in any case');
+    const bearer = await heartbeat(gate.token, gate.macAddress, 'Bearer');
+    assert.equal(bearer.statusCode, 401, bearer.body);
+    assert.match(bearer.json().message, /Token <bot auth_token>/);
+    const perCondo = await t.app.inject({
+      method: 'GET',
+      url: `${MB}/api/v1/bots`,
+      headers: { authorization: `Bearer ${gate.token}` },
+    });
+    assert.equal(perCondo.statusCode, 401, 'a per-condo call reads the same header the same way');
+  });
+});
 
 describe('POST /api/v1/bots/{id}/rotate_token', () => {
   test('answers a new token once; the old one stops working for heartbeats at once, the new one works', async () => {
