@@ -90,10 +90,10 @@ export function additionsMarkdown(document) {
     '(`api/openapi.json`); do not edit by hand. A mark is declared where the path, parameter or field is defined',
     "(`addedRoute(why)` on a route's schema, `addition(why, schema)` on a field: `api/src/plugins/additions.ts`).",
     'The real backend of the spec may not have any of these; the console must keep working without them.',
-    '`API_CONTRACT=spec` serves the API without them ([The spec\'s contract only](api/contract.md)).',
+    "`API_CONTRACT=spec` serves the API without them ([The spec's contract only](api/contract.md)).",
     '',
     `${rows.length} additions on ${paths.length} paths. Each line: the method, then \`the whole call\` (an added path) or where`,
-    'the field is (`query`, `body` or `response`) and its name (dotted; `[]` an array\'s items), then why.',
+    "the field is (`query`, `body` or `response`) and its name (dotted; `[]` an array's items), then why.",
     '',
     ...paths.flatMap(section),
   ].join('\n');
