@@ -1,6 +1,6 @@
-// Writes docs/additions.md, the table of what the API adds to the spec, from the `x-addition` marks of its OpenAPI
+// Writes docs/additions.md, the list of what the API adds to the spec, from the `x-addition` marks of its OpenAPI
 // document (api/openapi.json; api/src/plugins/additions.ts). gen-contract.mjs runs it, and with --check fails when
-// the committed table differs from the document's marks. Alone: node scripts/gen-additions.mjs [--check]
+// the committed list differs from the document's marks. Alone: node scripts/gen-additions.mjs [--check]
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,10 +62,27 @@ export function additions(document) {
   );
 }
 
-const cell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
+const inline = (text) => String(text).replaceAll('\n', ' ');
 
+/**
+ * One heading per path, one line per mark under it (`METHOD where name: why`): a list, not a table, so no line is
+ * padded to the widest row (scripts/check-docs.mjs keeps table lines within 160 characters).
+ */
 export function additionsMarkdown(document) {
   const rows = additions(document);
+  const paths = [...new Set(rows.map((r) => r.path))];
+  const section = (path) => [
+    `## \`${path}\``,
+    '',
+    ...rows
+      .filter((r) => r.path === path)
+      .map((r) =>
+        r.where === 'path'
+          ? `- ${r.method}, the whole call: ${inline(r.why)}`
+          : `- ${r.method} ${r.where} \`${inline(r.name)}\`: ${inline(r.why)}`,
+      ),
+    '',
+  ];
   return [
     '# What the reference API adds to the spec',
     '',
@@ -73,14 +90,12 @@ export function additionsMarkdown(document) {
     '(`api/openapi.json`); do not edit by hand. A mark is declared where the path, parameter or field is defined',
     "(`addedRoute(why)` on a route's schema, `addition(why, schema)` on a field: `api/src/plugins/additions.ts`).",
     'The real backend of the spec may not have any of these; the console must keep working without them.',
-    "`API_CONTRACT=spec` serves the API without them (api/README.md, The spec's contract only).",
+    "`API_CONTRACT=spec` serves the API without them ([The spec's contract only](api/contract.md)).",
     '',
-    `${rows.length} additions. Where: \`path\` (the whole call), \`query\`, \`body\` or \`response\` (a field, dotted; \`[]\` an array's items).`,
+    `${rows.length} additions on ${paths.length} paths. Each line: the method, then \`the whole call\` (an added path) or where`,
+    "the field is (`query`, `body` or `response`) and its name (dotted; `[]` an array's items), then why.",
     '',
-    '| Path | Method | Where | Name | Why |',
-    '| --- | --- | --- | --- | --- |',
-    ...rows.map((r) => `| \`${r.path}\` | ${r.method} | ${r.where} | \`${cell(r.name)}\` | ${cell(r.why)} |`),
-    '',
+    ...paths.flatMap(section),
   ].join('\n');
 }
 
@@ -88,7 +103,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const document = JSON.parse(readFileSync(join(root, 'api', 'openapi.json'), 'utf8'));
   const before = readFileSync(table, { encoding: 'utf8', flag: 'a+' });
   writeFileSync(table, additionsMarkdown(document));
-  // Keeps the table in the repo's Markdown format.
+  // Keeps the list in the repo's Markdown format.
   const formatted = spawnSync(join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', table], {
     cwd: root,
     stdio: 'inherit',

@@ -65,7 +65,9 @@ function nodeTests(title, cwd, args) {
 
 const steps = {
   types: () => typedPackages.every((pkg) => run(`types: ${pkg}`, bin('tsc'), ['-p', pkg])),
-  lint: () => run('lint and format (biome)', bin('biome'), ['ci', '.']),
+  lint: () =>
+    run('lint and format (biome)', bin('biome'), ['ci', '.']) &&
+    run('docs: table widths and links', process.execPath, ['scripts/check-docs.mjs']),
   contract: () => run('contract types match the API', process.execPath, ['scripts/gen-contract.mjs', '--check']),
   unit: () => {
     const report = join(tmpdir(), `condo-jest-${process.pid}.json`);
