@@ -1,33 +1,19 @@
-// The report as one XLSX sheet, written in the browser from the same ReportDocument the page draws.
-//
-// sheetjs-style is used ONLY to write. Never read or parse a file with it: its parser (SheetJS 0.15) has known
-// vulnerabilities (prototype pollution and ReDoS on crafted files). The tests read the file back with a zip reader.
-import { safeCell } from '@condo/shared';
+// The report as one XLSX sheet, written in the browser (@condo/shared's writeXlsx) from the same ReportDocument the
+// page draws.
+import { type SheetRow, writeXlsx } from '@condo/shared';
 import { chartFigures } from '../report-kit/figures';
 import { rangeText } from '../report-kit/format';
 import type { ReportDocument } from '../report-kit/model';
 
-type XlsxModule = typeof import('sheetjs-style');
-type WorkSheet = import('sheetjs-style').WorkSheet;
-
 export const SHEET_NAME = 'Report';
-
-export type XlsValue = string | number;
-
-/** One row of the sheet: its cells, whether it is bold (the title, headings, header rows), links by column. */
-export interface XlsRow {
-  cells: XlsValue[];
-  bold?: boolean;
-  links?: Record<number, string>;
-}
 
 /**
  * The sheet's rows, in the document's order: the cover (title, condo, range), then each section followed by a
  * blank row. Tiles are label/value rows, a chart is its figures as a small table, a table is a bold header row and
  * its rows. Dates stay the strings the report shows (DD-MM-YYYY HH:mm:ss); numbers stay numbers.
  */
-export function xlsRows(report: ReportDocument): XlsRow[] {
-  const rows: XlsRow[] = [
+export function xlsRows(report: ReportDocument): SheetRow[] {
+  const rows: SheetRow[] = [
     { cells: [report.title], bold: true },
     { cells: [report.context.condoName] },
     { cells: [rangeText(report.context.range)] },
@@ -79,52 +65,5 @@ export function xlsRows(report: ReportDocument): XlsRow[] {
   return rows;
 }
 
-const BOLD = { font: { bold: true } };
-/** Column widths in characters: wide enough for most values, never a screen wide. */
-const MAX_WIDTH = 60;
-
-const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
-/**
- * A link as a HYPERLINK formula (its value kept as the cell's text), not as a sheet hyperlink: SheetJS finds a free
- * relationship id for each hyperlink by counting from 1, so 16,000 links cost ~10 s, and Excel stops at 65,530
- * hyperlinks a sheet. A formula costs nothing more than its text.
- */
-const hyperlink = (url: string, text: string) => `HYPERLINK(${quoted(url)},${quoted(text)})`;
-
-/**
- * The worksheet of the report (exported for the tests, which inspect it before it is written). Every text is data
- * (safeCell: never read as a formula) except a link's, which goes into our own HYPERLINK formula as a quoted string.
- */
-export function reportSheet(XLSX: XlsxModule, rows: XlsRow[]): WorkSheet {
-  const sheet = XLSX.utils.aoa_to_sheet(
-    rows.map((row) => row.cells.map((value, c) => (row.links?.[c] ? value : safeCell(value)))),
-  );
-  const widths: number[] = [];
-  rows.forEach((row, r) => {
-    row.cells.forEach((value, c) => {
-      widths[c] = Math.min(MAX_WIDTH, Math.max(widths[c] ?? 8, String(value).length + 2));
-      if (!row.bold && !row.links?.[c]) return;
-      const cell = sheet[XLSX.utils.encode_cell({ r, c })];
-      if (row.bold) cell.s = BOLD;
-      const link = row.links?.[c];
-      if (link) cell.f = hyperlink(link, String(value));
-    });
-  });
-  sheet['!cols'] = widths.map((wch) => ({ wch }));
-  return sheet;
-}
-
-export async function reportToXls(report: ReportDocument): Promise<Blob> {
-  const XLSX = await loadSheetJs();
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, reportSheet(XLSX, xlsRows(report)), SHEET_NAME);
-  const bytes: ArrayBuffer = XLSX.write(book, { bookType: 'xlsx', type: 'array', compression: true });
-  return new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
-}
-
-/** Loaded on the first XLS export, so the page never downloads it for a user who does not export. */
-async function loadSheetJs(): Promise<XlsxModule> {
-  const module = await import('sheetjs-style');
-  return ((module as { default?: XlsxModule }).default ?? module) as XlsxModule;
-}
+export const reportToXls = (report: ReportDocument): Promise<Blob> =>
+  writeXlsx([{ name: SHEET_NAME, rows: xlsRows(report) }]);

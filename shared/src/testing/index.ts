@@ -7,3 +7,4 @@ export * from './fakeApi';
 export * from './renderScreen';
 export * from './theme';
 export * from './toasts';
+export * from './xlsxReader';
