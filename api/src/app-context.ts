@@ -5,6 +5,7 @@ import { MINUTE_MS } from './db/time';
 import type { Transports } from './delivery/transports';
 import type { Worker } from './jobs/worker';
 import type { MailTransport } from './mail/transport';
+import type { Readiness } from './readiness';
 import type { Renderer } from './report-jobs/renderer';
 import type { ReportStorage } from './report-jobs/storage';
 import type { Planner } from './schedulers/planner';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     transports: Transports;
     /** The background-job worker of this instance (running when built with `workers`); tests call drain(). */
     jobs: Worker;
+    /** Whether this instance can serve: database, migrations, job worker (GET /ready). */
+    readiness: () => Promise<Readiness>;
     /** The schedulers' planner of this instance; tests call tick() with a moved clock. */
     schedulers: Planner;
     /** The clock every time-dependent rule reads (codes, tokens); tests move it. */

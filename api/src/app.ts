@@ -27,6 +27,7 @@ import refuseNulPlugin from './plugins/refuse-nul';
 import reportQuotasPlugin from './plugins/report-quotas';
 import securityHeadersPlugin from './plugins/security-headers';
 import specContractPlugin from './plugins/spec-contract';
+import { readinessOf } from './readiness';
 import { BMS_REPORT_QUEUE, bmsReportHandler } from './report-jobs/handler';
 import { createRenderer, type RendererOptions } from './report-jobs/renderer';
 import { DEFAULT_REPORT_RETENTION_DAYS } from './report-jobs/retention';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions = {}) {
     log: (message, error) => app.log.error({ err: error }, `[jobs] ${message}`),
   });
   app.decorate('jobs', worker);
+  app.decorate('readiness', () => readinessOf({ database, worker, workers: Boolean(options.workers && database) }));
   if (options.workers && database) app.addHook('onReady', () => worker.start());
   const planner = createPlanner({
     db: jobsDb,

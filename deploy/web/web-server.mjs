@@ -71,6 +71,11 @@ export async function startWebServer(options) {
     replyOptions: { rewriteRequestHeaders: forwardedFor },
   });
 
+  // The web server's liveness probe (compose, load balancers); the API's own are /gateway/health and /gateway/ready.
+  app.get('/healthz', { logLevel: 'warn' }, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').type('text/plain').send('ok\n'),
+  );
+
   app.get('/environment.json', async (_request, reply) => {
     const manifest = await readManifest();
     return reply.header('Cache-Control', NO_CACHE).type('application/json').send(manifest);

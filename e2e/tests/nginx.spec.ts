@@ -2,7 +2,7 @@
 
 import { startNginx } from '../delivery-kit';
 import { expect, test } from '../fixtures';
-import { apiUrl, signIn, users } from '../support';
+import { apiUrl, consoleUrl, signIn, users } from '../support';
 
 let nginx: Awaited<ReturnType<typeof startNginx>>;
 
@@ -47,4 +47,19 @@ test('nginx sends the security headers, HSTS included, on the console and on its
   }
   const report = await request.get(`${nginx.url}/html/report/7`);
   expect(report.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+});
+
+test('both web servers answer their own probe and pass the API’s liveness and readiness through /gateway', async ({
+  request,
+}) => {
+  for (const base of [nginx.url, consoleUrl()]) {
+    const own = await request.get(`${base}/healthz`);
+    expect(own.status(), base).toBe(200);
+    expect(await own.text()).toBe('ok\n');
+    expect(own.headers()['cache-control']).toBe('no-store');
+    expect(await (await request.get(`${base}/gateway/health`)).json()).toEqual({ data: { status: 'ok' } });
+    const ready = await request.get(`${base}/gateway/ready`);
+    expect(ready.status()).toBe(200);
+    expect((await ready.json()).data).toMatchObject({ ready: true, checks: { database: 'ok', migrations: 'ok' } });
+  }
 });

@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The schema of drizzle's record of applied migrations (`__drizzle_migrations`). */
+  migrationsSchema: string;
   /** The PGlite client when kind is pglite (the tests dump it as a template). */
   pglite?: PGlite;
   /** Applies the SQL migrations in api/drizzle (the same folder for both drivers). */
@@ -83,6 +85,7 @@ export async function openPostgres({ url, schema: pgSchema, max = 10 }: Postgres
   return {
     db,
     kind: 'postgres',
+    migrationsSchema: pgSchema ?? 'drizzle',
     async migrate() {
       const client = await pool.connect();
       try {
@@ -195,6 +198,7 @@ export async function openPglite({
   return {
     db,
     kind: 'pglite',
+    migrationsSchema: 'drizzle',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     // One connection: a notification arrives before the statement that caused it returns.
     async listen(channel, events) {

@@ -201,6 +201,10 @@ export function createWorker(options: WorkerOptions) {
 
   return {
     id,
+    /** Started and not stopping: claiming the jobs that come due. */
+    get running() {
+      return started && !stopping;
+    },
     /** Starts polling and listening; returns once the LISTEN is set up. */
     async start() {
       if (started) return;

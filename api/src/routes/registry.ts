@@ -13,11 +13,13 @@ import condos from './condos';
 import devices from './devices';
 import employees from './employees';
 import fms from './fms';
+import health from './health';
 import heartbeat from './heartbeat';
 import notifications from './notifications';
 import outboxes from './outboxes';
 import presentations from './presentations';
 import publicHolidays from './public-holidays';
+import ready from './ready';
 import reports from './reports';
 import type { RouteGroup } from './route-group';
 import schedulers from './schedulers';
@@ -39,6 +41,8 @@ export const routeGroups: readonly RouteGroup[] = [
   condos,
   adminUsers,
   heartbeat,
+  health,
+  ready,
   users,
   devices,
   bots,

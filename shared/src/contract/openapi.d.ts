@@ -902,6 +902,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is alive (liveness probe); says nothing of the database */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                status: "ok";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ready to serve: database reachable, migrations applied, job worker running (503 otherwise) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ready: boolean;
+                                checks: {
+                                    /** @description `ok`, `off` (this instance does not run it) or what is wrong */
+                                    database: string;
+                                    /** @description `ok`, `off` (this instance does not run it) or what is wrong */
+                                    migrations: string;
+                                    /** @description `ok`, `off` (this instance does not run it) or what is wrong */
+                                    jobs: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                ready: boolean;
+                                checks: {
+                                    /** @description `ok`, `off` (this instance does not run it) or what is wrong */
+                                    database: string;
+                                    /** @description `ok`, `off` (this instance does not run it) or what is wrong */
+                                    migrations: string;
+                                    /** @description `ok`, `off` (this instance does not run it) or what is wrong */
+                                    jobs: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user_invitations/accept": {
         parameters: {
             query?: never;
