@@ -25,6 +25,7 @@ import foreignIdsPlugin from './plugins/foreign-ids';
 import { lazySerializers } from './plugins/lazy-serializers';
 import refuseNulPlugin from './plugins/refuse-nul';
 import reportQuotasPlugin from './plugins/report-quotas';
+import { requestIdOf } from './plugins/request-id';
 import securityHeadersPlugin from './plugins/security-headers';
 import specContractPlugin from './plugins/spec-contract';
 import { readinessOf } from './readiness';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions = {}) {
     logger: safeLoggerOptions(options.logger),
     schemaController: { compilersFactory: { buildSerializer: serializers.buildSerializer } },
     trustProxy: options.trustProxy ?? false,
+    genReqId: requestIdOf,
     ajv: {
       // strictTypes off: a setting's input value bounds every type at once and has no `type` on purpose (its type is
       // checked against the field's data_type), which Ajv would otherwise log on every start.
@@ -199,6 +201,9 @@ export async function buildApp(options: AppOptions = {}) {
     await renderer.close();
   });
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
   await app.register(errorsPlugin);
   // First of the hooks: an added path answers 404 before any check of the caller, as an unknown path does.
   if (options.contract === 'spec') await app.register(specContractPlugin);
@@ -206,7 +211,8 @@ export async function buildApp(options: AppOptions = {}) {
   await app.register(securityHeadersPlugin);
   await app.register(cors, {
     origin: options.corsOrigins === '*' ? true : (options.corsOrigins ?? false),
-    allowedHeaders: ['Authorization', 'Refresh-Token', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Refresh-Token', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   await app.register(rateLimit, {

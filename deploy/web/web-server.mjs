@@ -3,6 +3,7 @@
 //   /registry/…        published remotes: <remote>/<version>/{mf-manifest.json, remoteEntry.js, hashed assets}
 //   /environment.json  the environment manifest this server runs
 //   /gateway/…         the API, proxied
+import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import proxy from '@fastify/http-proxy';
@@ -22,10 +23,15 @@ function cacheHeaders(reply, path) {
   reply.header('Cache-Control', isEntryFile(path) ? NO_CACHE : FOREVER);
 }
 
-/** The request headers the API gets: the client's own X-Forwarded-* replaced by the address this server sees. */
+/**
+ * The request headers the API gets: the client's own X-Forwarded-* replaced by the address this server sees, and an
+ * X-Request-Id (the client's when well formed, else a new one) that the API logs and answers with.
+ */
 function forwardedFor(request, headers) {
   const { 'x-forwarded-for': _for, 'x-forwarded-host': _host, 'x-forwarded-proto': _proto, ...rest } = headers;
-  return { ...rest, 'x-forwarded-for': request.socket.remoteAddress };
+  const sent = headers['x-request-id'];
+  const requestId = typeof sent === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(sent) ? sent : randomUUID();
+  return { ...rest, 'x-forwarded-for': request.socket.remoteAddress, 'x-request-id': requestId };
 }
 
 /**

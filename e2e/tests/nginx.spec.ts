@@ -49,7 +49,7 @@ test('nginx sends the security headers, HSTS included, on the console and on its
   expect(report.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
 });
 
-test('both web servers answer their own probe and pass the API’s liveness and readiness through /gateway', async ({
+test('both web servers answer their own probe, pass the API’s liveness and readiness through /gateway, and a request id', async ({
   request,
 }) => {
   for (const base of [nginx.url, consoleUrl()]) {
@@ -57,7 +57,11 @@ test('both web servers answer their own probe and pass the API’s liveness and 
     expect(own.status(), base).toBe(200);
     expect(await own.text()).toBe('ok\n');
     expect(own.headers()['cache-control']).toBe('no-store');
-    expect(await (await request.get(`${base}/gateway/health`)).json()).toEqual({ data: { status: 'ok' } });
+    const health = await request.get(`${base}/gateway/health`);
+    expect(await health.json()).toEqual({ data: { status: 'ok' } });
+    expect(health.headers()['x-request-id'], 'the id the API logged the call under').toMatch(/^[0-9a-f-]{32,36}$/);
+    const named = await request.get(`${base}/gateway/health`, { headers: { 'X-Request-Id': 'support-ticket-42' } });
+    expect(named.headers()['x-request-id'], 'a well-formed id sent by the client is kept').toBe('support-ticket-42');
     const ready = await request.get(`${base}/gateway/ready`);
     expect(ready.status()).toBe(200);
     expect((await ready.json()).data).toMatchObject({ ready: true, checks: { database: 'ok', migrations: 'ok' } });

@@ -9,6 +9,7 @@ export function Toasts() {
       notification[toast.level === 'success' ? 'success' : toast.level === 'warning' ? 'warning' : 'error']({
         key: String(toast.id),
         title: toast.text,
+        description: toast.details,
         placement: 'bottomLeft',
         duration: 5,
       });

@@ -97,6 +97,17 @@ describe('the catalogue as toasts', () => {
     expect(goTo).not.toHaveBeenCalled();
   });
 
+  it("a failure names its request id (the API's X-Request-Id) under the message, for support to find the log", async () => {
+    answer({ status: 500, body: { message: 'boom' }, headers: { 'x-request-id': 'f0e1d2c3-req' } });
+    await expect(api.callLogs.generateReport({})).rejects.toThrow();
+    expect(toasts.map(({ text, details }) => ({ text, details }))).toEqual([
+      { text: 'Internal Server Error.!!!', details: 'Request id: f0e1d2c3-req' },
+    ]);
+    answer({ status: 404, body: { message: 'gone' } });
+    await expect(api.callLogs.generateReport({})).rejects.toThrow();
+    expect(toasts.at(-1)?.details).toBeUndefined();
+  });
+
   it("429 (a quota): toasts the server's message, which says when to try again; the session stays", async () => {
     const message =
       'You have asked for 10 call log reports in the last minute, the most allowed. Try again in 42 secs.';

@@ -136,7 +136,13 @@ async function reportStaleRoles(
   const { level, text } = messageForStatus(response.status, response.data);
   const outcome = await refreshRolesOnce(http, condo);
   if (outcome === 'gone') logout(meta.silent ? undefined : text);
-  else if (!meta.silent) notify.at(level, text);
+  else if (!meta.silent) notify.at(level, text, requestIdDetails(response));
+}
+
+/** `Request id: …` of a failed call, from the API's X-Request-Id: what support looks up in the API's log. */
+export function requestIdDetails(response: AxiosResponse): string | undefined {
+  const id = response.headers?.['x-request-id'];
+  return typeof id === 'string' && id ? `Request id: ${id}` : undefined;
 }
 
 function report({ config, response }: { config: InternalAxiosRequestConfig; response: AxiosResponse }) {
@@ -144,5 +150,5 @@ function report({ config, response }: { config: InternalAxiosRequestConfig; resp
   const { level, text } = messageForStatus(response.status, response.data);
   const endsSession = (response.status === 401 || response.status === 403) && !meta.keepSession;
   if (endsSession) logout(meta.silent ? undefined : text);
-  else if (!meta.silent) notify.at(level, text);
+  else if (!meta.silent) notify.at(level, text, requestIdDetails(response));
 }

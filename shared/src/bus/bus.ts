@@ -8,6 +8,8 @@ export interface Toast {
   text: string;
   /** Increasing; lets a toaster drop duplicates and key its list. */
   id: number;
+  /** A second, smaller line: for a failed call, the request id that finds its log lines (`Request id: …`). */
+  details?: string;
 }
 
 /** The header's date range as ISO-8601 UTC strings. */
@@ -59,8 +61,8 @@ export const bus: EventBus = holder[slot];
 
 let lastToastId = 0;
 
-function publish(level: ToastLevel, text: string): Toast {
-  const toast = { level, text, id: ++lastToastId };
+function publish(level: ToastLevel, text: string, details?: string): Toast {
+  const toast: Toast = details ? { level, text, id: ++lastToastId, details } : { level, text, id: ++lastToastId };
   bus.toast$.next(toast);
   return toast;
 }
@@ -70,5 +72,5 @@ export const notify = {
   warning: (text: string) => publish('warning', text),
   error: (text: string) => publish('error', text),
   /** Publishes at a level decided elsewhere (the error catalogue). */
-  at: (level: ToastLevel, text: string) => publish(level, text),
+  at: (level: ToastLevel, text: string, details?: string) => publish(level, text, details),
 };

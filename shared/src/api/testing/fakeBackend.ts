@@ -11,7 +11,9 @@ export interface FakeRequest {
   body: unknown;
 }
 
-export type FakeReply = { status: number; body?: unknown; delayMs?: number } | 'no response';
+export type FakeReply =
+  | { status: number; body?: unknown; delayMs?: number; headers?: Record<string, string> }
+  | 'no response';
 
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
@@ -66,7 +68,7 @@ export function installFakeBackend(handler: FakeHandler): { requests: FakeReques
       data: reply.body,
       status: reply.status,
       statusText: String(reply.status),
-      headers: {},
+      headers: reply.headers ?? {},
       config,
       request: {},
     };
