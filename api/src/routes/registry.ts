@@ -19,10 +19,10 @@ import outboxes from './outboxes';
 import presentations from './presentations';
 import publicHolidays from './public-holidays';
 import reports from './reports';
+import residents from './residents';
 import type { RouteGroup } from './route-group';
 import schedulers from './schedulers';
 import settings from './settings';
-import siteEvents from './site-events';
 import sms from './sms';
 import suppression from './suppression';
 import tileConfigs from './tile-configs';
@@ -44,13 +44,13 @@ export const routeGroups: readonly RouteGroup[] = [
   bots,
   outboxes,
   sms,
+  residents,
   callLogs,
   vehicleEntries,
   visits,
   alerts,
   employees,
   waterMeters,
-  siteEvents,
   suppression,
   notifications,
   reports,

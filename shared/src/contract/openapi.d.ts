@@ -1296,89 +1296,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/residents/update_allow_login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Publishes whether the condo's residents may sign in; the first publish also completes the condo's set-up */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        residents: {
-                            allow_login: boolean;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Condo"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/users/profile": {
         parameters: {
             query?: never;
@@ -4815,84 +4732,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/residents/{phone}/phone": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The condo's resident with this phone number (digits, without the country code) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Digits only, without the country code */
-                    phone: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ResidentByPhone"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/outboxes/send_sms": {
         parameters: {
             query?: never;
@@ -5014,6 +4853,167 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["QueuedMessage"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/residents/{phone}/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The condo's resident with this phone number (digits, without the country code) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Digits only, without the country code */
+                    phone: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ResidentByPhone"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/residents/update_allow_login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes whether the condo's residents may sign in; the first publish also completes the condo's set-up */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        residents: {
+                            allow_login: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Condo"];
                             message?: string;
                         };
                     };
@@ -6661,6 +6661,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vehicle_entries/exit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A plate camera saw a vehicle go out: its open entry gets its out_time (404 when none is open). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        vehicle_entry: {
+                            /** @description As the camera read it (letters, digits, spaces, dashes) */
+                            number_plate: string;
+                            /** @description The exit camera: a camera of this condo */
+                            mac_address: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedVehicleEntry"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/visits": {
         parameters: {
             query?: never;
@@ -8075,6 +8161,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/visits/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A visitor left: the visit's out_time is now (422 when already checked out). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedVisit"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/resident_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A resident came through a gate by face, RFID card or smart QR. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resident_entry: {
+                            /** @description A resident of this condo */
+                            resident_id: number;
+                            /** @enum {string} */
+                            entry_mode: "FACE" | "RFID" | "SMART_QR";
+                            /** @description The vizitin or camera at the gate */
+                            mac_address: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedResidentEntry"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/alerts": {
         parameters: {
             query?: never;
@@ -8855,6 +9106,91 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Resolves a raised alert now, with optional remarks (422 when already resolved). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert?: {
+                            remarks?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedAlert"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -9837,342 +10173,6 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/vehicle_entries/exit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** A plate camera saw a vehicle go out: its open entry gets its out_time (404 when none is open). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        vehicle_entry: {
-                            /** @description As the camera read it (letters, digits, spaces, dashes) */
-                            number_plate: string;
-                            /** @description The exit camera: a camera of this condo */
-                            mac_address: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ReportedVehicleEntry"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/visits/{id}/checkout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** A visitor left: the visit's out_time is now (422 when already checked out). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ReportedVisit"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/alerts/{id}/resolve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Resolves a raised alert now, with optional remarks (422 when already resolved). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        alert?: {
-                            remarks?: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ReportedAlert"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/resident_entries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A resident came through a gate by face, RFID card or smart QR. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        resident_entry: {
-                            /** @description A resident of this condo */
-                            resident_id: number;
-                            /** @enum {string} */
-                            entry_mode: "FACE" | "RFID" | "SMART_QR";
-                            /** @description The vizitin or camera at the gate */
-                            mac_address: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ReportedResidentEntry"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
         delete?: never;
         options?: never;
         head?: never;
@@ -15455,6 +15455,29 @@ export interface components {
             /** @description out_time (or now while inside) minus in_time, in whole minutes */
             duration_minutes: number;
         };
+        ReportedVehicleEntry: {
+            id: number;
+            number_plate: string;
+            /** @enum {string} */
+            entry_type: "resident" | "visitor";
+            /** @description A resident's registered vehicle or a visitor's with an open visit */
+            registered: boolean;
+            /** @enum {string} */
+            lane: "resident" | "visitor";
+            /** @enum {string} */
+            vehicle_type: "car" | "motorcycle" | "van" | "lorry" | "bus";
+            resident_id: number | null;
+            visit_id: number | null;
+            visitor_name: string | null;
+            visitor_phone: string | null;
+            block: string | null;
+            unit_number: string | null;
+            device_name: string | null;
+            /** Format: date-time */
+            in_time: string;
+            /** Format: date-time */
+            out_time: string | null;
+        };
         Visit: {
             id: number;
             visitor: {
@@ -15559,6 +15582,38 @@ export interface components {
             phone: string;
             count: number;
             number_plates: string[];
+        };
+        ReportedVisit: {
+            id: number;
+            visitor_id: number | null;
+            visitor_name: string;
+            visitor_phone: string;
+            /** @enum {string} */
+            visitor_type: "Guest" | "Delivery" | "Contractor" | "Pickup/Drop";
+            unit_id: number | null;
+            unit_number: string | null;
+            block: string | null;
+            purpose: string | null;
+            /** @enum {string} */
+            mode_of_entry: "kiosk" | "invite" | "guard_house" | "intercom";
+            number_plate: string | null;
+            device_name: string | null;
+            /** Format: date-time */
+            in_time: string;
+            /** Format: date-time */
+            out_time: string | null;
+        };
+        ReportedResidentEntry: {
+            id: number;
+            resident_id: number | null;
+            resident_name: string;
+            resident_phone: string;
+            unit_number: string | null;
+            /** @enum {string} */
+            entry_mode: "FACE" | "RFID" | "SMART_QR";
+            device_name: string | null;
+            /** Format: date-time */
+            entry_time: string;
         };
         Alert: {
             id: number;
@@ -15671,6 +15726,31 @@ export interface components {
                 count: number;
             }[];
         };
+        ReportedAlert: {
+            id: number;
+            alert_type: {
+                id: number;
+                name: string;
+                alias_name: string;
+            };
+            /** @enum {string} */
+            status: "Raised" | "Resolved";
+            /** Format: date-time */
+            from_time: string;
+            /** Format: date-time */
+            to_time: string | null;
+            description: string;
+            remarks: string | null;
+            image_path: string | null;
+            device_name: string | null;
+            visit_id: number | null;
+            vehicle_entry_id: number | null;
+            number_plate: string | null;
+            block: string | null;
+            unit_number: string | null;
+            visitor_name: string | null;
+            visitor_phone: string | null;
+        };
         EmployeeRef: {
             id: number;
             name: string;
@@ -15771,86 +15851,6 @@ export interface components {
             /** Format: date-time */
             summary_datetime: string;
             consumption: number;
-        };
-        ReportedVehicleEntry: {
-            id: number;
-            number_plate: string;
-            /** @enum {string} */
-            entry_type: "resident" | "visitor";
-            /** @description A resident's registered vehicle or a visitor's with an open visit */
-            registered: boolean;
-            /** @enum {string} */
-            lane: "resident" | "visitor";
-            /** @enum {string} */
-            vehicle_type: "car" | "motorcycle" | "van" | "lorry" | "bus";
-            resident_id: number | null;
-            visit_id: number | null;
-            visitor_name: string | null;
-            visitor_phone: string | null;
-            block: string | null;
-            unit_number: string | null;
-            device_name: string | null;
-            /** Format: date-time */
-            in_time: string;
-            /** Format: date-time */
-            out_time: string | null;
-        };
-        ReportedVisit: {
-            id: number;
-            visitor_id: number | null;
-            visitor_name: string;
-            visitor_phone: string;
-            /** @enum {string} */
-            visitor_type: "Guest" | "Delivery" | "Contractor" | "Pickup/Drop";
-            unit_id: number | null;
-            unit_number: string | null;
-            block: string | null;
-            purpose: string | null;
-            /** @enum {string} */
-            mode_of_entry: "kiosk" | "invite" | "guard_house" | "intercom";
-            number_plate: string | null;
-            device_name: string | null;
-            /** Format: date-time */
-            in_time: string;
-            /** Format: date-time */
-            out_time: string | null;
-        };
-        ReportedAlert: {
-            id: number;
-            alert_type: {
-                id: number;
-                name: string;
-                alias_name: string;
-            };
-            /** @enum {string} */
-            status: "Raised" | "Resolved";
-            /** Format: date-time */
-            from_time: string;
-            /** Format: date-time */
-            to_time: string | null;
-            description: string;
-            remarks: string | null;
-            image_path: string | null;
-            device_name: string | null;
-            visit_id: number | null;
-            vehicle_entry_id: number | null;
-            number_plate: string | null;
-            block: string | null;
-            unit_number: string | null;
-            visitor_name: string | null;
-            visitor_phone: string | null;
-        };
-        ReportedResidentEntry: {
-            id: number;
-            resident_id: number | null;
-            resident_name: string;
-            resident_phone: string;
-            unit_number: string | null;
-            /** @enum {string} */
-            entry_mode: "FACE" | "RFID" | "SMART_QR";
-            device_name: string | null;
-            /** Format: date-time */
-            entry_time: string;
         };
         SuppressionEntry: {
             id: number;

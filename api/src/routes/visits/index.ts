@@ -1,10 +1,15 @@
 import { routeGroup } from '../route-group';
+import deviceRoutes from './device-routes';
+import { ReportedResidentEntry, ReportedVisit } from './device-schemas';
 import routes from './routes';
 import { visitComponents } from './schemas';
 
-/** Visits and visitors. */
+/**
+ * Who comes through the gates: visits, visitors, invites and resident entries; the kiosks' and vizitins' check-ins
+ * (device-routes.ts) and the analytics.
+ */
 export default routeGroup({
   name: 'visits',
-  perCondo: [routes],
-  components: visitComponents,
+  perCondo: [routes, deviceRoutes],
+  components: [...visitComponents, ReportedVisit, ReportedResidentEntry],
 });
