@@ -13,7 +13,6 @@ import condos from './condos';
 import devices from './devices';
 import employees from './employees';
 import fms from './fms';
-import heartbeat from './heartbeat';
 import notifications from './notifications';
 import outboxes from './outboxes';
 import presentations from './presentations';
@@ -23,8 +22,7 @@ import residents from './residents';
 import type { RouteGroup } from './route-group';
 import schedulers from './schedulers';
 import settings from './settings';
-import sms from './sms';
-import suppression from './suppression';
+import suppressionLists from './suppression-lists';
 import tileConfigs from './tile-configs';
 import units from './units';
 import users from './users';
@@ -38,12 +36,10 @@ export const routeGroups: readonly RouteGroup[] = [
   auth,
   condos,
   adminUsers,
-  heartbeat,
   users,
   devices,
   bots,
   outboxes,
-  sms,
   residents,
   callLogs,
   vehicleEntries,
@@ -51,7 +47,7 @@ export const routeGroups: readonly RouteGroup[] = [
   alerts,
   employees,
   waterMeters,
-  suppression,
+  suppressionLists,
   notifications,
   reports,
   auditEvents,

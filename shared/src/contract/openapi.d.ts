@@ -806,6 +806,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user_invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invitation page: what accepting means, and the Accept button
+         * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The signed token of the invitation link */
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Accepts an invitation: the invited account becomes a member of the condo, once
+         * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description The signed token of the invitation link */
+                        token: string;
+                    };
+                    "application/json": {
+                        /** @description The signed token of the invitation link */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/devices/heartbeat": {
         parameters: {
             query?: never;
@@ -893,78 +965,6 @@ export interface paths {
                     content: {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/user_invitations/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The invitation page: what accepting means, and the Accept button
-         * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
-         */
-        get: {
-            parameters: {
-                query: {
-                    /** @description The signed token of the invitation link */
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        /**
-         * Accepts an invitation: the invited account becomes a member of the condo, once
-         * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/x-www-form-urlencoded": {
-                        /** @description The signed token of the invitation link */
-                        token: string;
-                    };
-                    "application/json": {
-                        /** @description The signed token of the invitation link */
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
                 };
             };
         };

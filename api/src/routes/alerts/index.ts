@@ -7,6 +7,7 @@ import { alertComponents } from './schemas';
 /** A condo's alerts: the list, aggregations and the weekly report; the alert engine's raise and resolve (device-routes.ts). */
 export default routeGroup({
   name: 'alerts',
+  permissions: ['api/v1/alerts'],
   perCondo: [routes, deviceRoutes],
   components: [...alertComponents, ReportedAlert],
 });

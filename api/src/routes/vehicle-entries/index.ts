@@ -7,6 +7,7 @@ import { vehicleEntryComponents } from './schemas';
 /** Vehicle entries: the LNPR cameras' reads (device-routes.ts) and the parking reports. */
 export default routeGroup({
   name: 'vehicle-entries',
+  permissions: ['api/v1/vehicle_entries'],
   perCondo: [routes, deviceRoutes],
   components: [...vehicleEntryComponents, ReportedVehicleEntry],
   audited: {

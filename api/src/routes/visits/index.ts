@@ -10,6 +10,8 @@ import { visitComponents } from './schemas';
  */
 export default routeGroup({
   name: 'visits',
+  paths: ['/api/v1/visitors', '/api/v1/invites', '/api/v1/resident_entries'],
+  permissions: ['api/v1/visits', 'api/v1/visitors', 'api/v1/invites', 'api/v1/resident_entries'],
   perCondo: [routes, deviceRoutes],
   components: [...visitComponents, ReportedVisit, ReportedResidentEntry],
 });

@@ -21,7 +21,6 @@ export const QueuedMessage = Type.Object(
 
 export const smsComponents = [QueuedMessage];
 
-export const OutboxParams = Type.Object({ id: Id() });
 export const QueuedMessageResponse = Type.Object({
   data: addition('The spec’s send answer carries a message only', Type.Ref('QueuedMessage')),
   message: Type.Optional(Type.String()),

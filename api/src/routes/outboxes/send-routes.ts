@@ -8,7 +8,8 @@ import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
-import { OutboxParams, QueuedMessageResponse, SendSmsBody } from './schemas';
+import { OutboxParams } from './schemas';
+import { QueuedMessageResponse, SendSmsBody } from './send-schemas';
 
 const RESENDABLE = ['failed', 'undelivered'];
 const OUTBOX_IS_THE_RECORD =
