@@ -128,7 +128,8 @@ export async function registerGroups(
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {
         const permission = (route.config as { permission?: GroupRoute['permission'] } | undefined)?.permission;
-        const problem = misplacement(group, { method: route.method, path: route.routePath, permission }, groups);
+        const path = route.url.slice(scope.prefix.length);
+        const problem = misplacement(group, { method: route.method, path, permission }, groups);
         if (problem) throw new Error(problem);
       });
       for (const plugin of plugins) await scope.register(plugin, options);
