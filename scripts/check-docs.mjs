@@ -7,8 +7,6 @@ import { dirname, join, relative } from 'node:path';
 import { root } from './pnpm.mjs';
 
 export const MAX_TABLE_LINE = 160;
-// Written on another branch at the same time as the links to it; drop an entry once the file is in the tree.
-const ARRIVING = new Set(['docs/adding-a-resource.md']);
 
 /** Every Markdown file git knows of or would add (committed, staged or new and not ignored). */
 function markdownFiles() {
@@ -44,7 +42,7 @@ export function brokenLinks(file, text, exists = (path) => existsSync(join(root,
     for (const [, target] of prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
       if (/^([a-z][a-z0-9+.-]*:|#|\/)/i.test(target)) continue;
       const path = relative(root, join(root, dirname(file), decodeURI(target.split('#')[0])));
-      if (!exists(path) && !ARRIVING.has(path)) found.push(`${file}:${index + 1}: no file for the link ${target}`);
+      if (!exists(path)) found.push(`${file}:${index + 1}: no file for the link ${target}`);
     }
   });
   return found;

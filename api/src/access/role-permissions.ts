@@ -2,8 +2,9 @@ import type { PermissionMap, RoleGroupType } from '../db/schema';
 
 /**
  * The one place that knows which role group may do what. Keys are the resource paths the console's
- * permission map uses (`api/v1/<resource>`); values the actions of specs part 1–3 §6. Later areas add
- * their resources here. On every start the API writes these maps over the built-in role groups.
+ * permission map uses (`api/v1/<resource>`); values the actions of specs part 1–3 §6. The route group that checks a
+ * resource declares it (routes/<folder>/index.ts `permissions`); routes/registry.test.ts keeps the two lists equal.
+ * On every start the API writes these maps over the built-in role groups.
  */
 export const RESOURCE_ACTIONS = {
   // update_allow_login: Condo details' Publish changes (POST /api/v1/residents/update_allow_login).

@@ -174,8 +174,11 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/v1/residents/update_allow_login': {
     resource: 'condos',
-    send: () =>
-      call('POST', `${MB}/api/v1/residents/update_allow_login`, { residents: { allow_login: ++unique % 2 === 0 } }),
+    // The opposite of the condo's value, so there is a change whatever ran before.
+    send: async () => {
+      const { allow_login: allowed } = (await call('GET', `${MB}/condos/marina-bay`)).json().data;
+      return call('POST', `${MB}/api/v1/residents/update_allow_login`, { residents: { allow_login: !allowed } });
+    },
   },
   'PUT /api/v1/web_apps/:id': {
     resource: 'web_apps',

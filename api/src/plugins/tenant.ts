@@ -118,7 +118,7 @@ export function documentPerCondo(schema: FastifySchema | undefined): FastifySche
   return {
     ...schema,
     tags: ['per-condo'],
-    // A device-facing route names its own (the bots' token, routes/site-events).
+    // A device-facing route names its own (the bots' token, routes/device-writes.ts).
     security: (schema as { security?: Record<string, string[]>[] } | undefined)?.security ?? [{ JWT: [] }],
     servers: [
       {

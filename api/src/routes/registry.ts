@@ -14,19 +14,17 @@ import devices from './devices';
 import employees from './employees';
 import fms from './fms';
 import health from './health';
-import heartbeat from './heartbeat';
 import notifications from './notifications';
 import outboxes from './outboxes';
 import presentations from './presentations';
 import publicHolidays from './public-holidays';
 import ready from './ready';
 import reports from './reports';
+import residents from './residents';
 import type { RouteGroup } from './route-group';
 import schedulers from './schedulers';
 import settings from './settings';
-import siteEvents from './site-events';
-import sms from './sms';
-import suppression from './suppression';
+import suppressionLists from './suppression-lists';
 import tileConfigs from './tile-configs';
 import units from './units';
 import users from './users';
@@ -40,22 +38,20 @@ export const routeGroups: readonly RouteGroup[] = [
   auth,
   condos,
   adminUsers,
-  heartbeat,
   health,
   ready,
   users,
   devices,
   bots,
   outboxes,
-  sms,
+  residents,
   callLogs,
   vehicleEntries,
   visits,
   alerts,
   employees,
   waterMeters,
-  siteEvents,
-  suppression,
+  suppressionLists,
   notifications,
   reports,
   auditEvents,

@@ -75,7 +75,7 @@ async function firstResident(alias: string): Promise<number> {
   return row.id;
 }
 
-/** A unit of the condo, and a visit and a vehicle entry made there (the devices' records, site-events routes). */
+/** A unit of the condo, and a visit and a vehicle entry made there (the devices' records, routes/device-writes.ts). */
 async function siteActivityOf(alias: string) {
   const db = t.database.db;
   const [unit] = await db
@@ -218,7 +218,7 @@ const CASES: Record<string, Case> = {
     url: async () => `${MB}/api/v1/alert_types/${await firstId(`${MB}/api/v1/alert_types`)}`,
     body: (field, id) => ({ alert_types: { [field]: id } }),
   },
-  // The devices' site-activity writes (routes/site-events): another condo's unit, visit, vehicle entry or resident.
+  // The devices' site-activity writes (routes/device-writes.ts): another condo's unit, visit, vehicle entry or resident.
   'POST /api/v1/visits': siteCase('visits', 'visit', {
     visitor_name: 'Foreign',
     visitor_phone: '80000001',

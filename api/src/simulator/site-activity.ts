@@ -2,7 +2,7 @@ import { demoBotToken, demoMac } from '../seed/demo-devices';
 
 /**
  * Makes a condo's day move as its devices would report it, one event per tick, through the devices' write routes
- * (routes/site-events) as the demo bots: vehicles in and out, visits checked in and later out, calls at a vizitin,
+ * (routes/device-writes.ts) as the demo bots: vehicles in and out, visits checked in and later out, calls at a vizitin,
  * and now and then an overstay alert raised by the Alert Bot and resolved a few events later. It only talks HTTP;
  * the units come from GET /api/v1/units/list, the residents' plates from GET /api/v1/units/residents (or the list
  * below), the visitors from small deterministic lists.

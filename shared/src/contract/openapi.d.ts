@@ -806,102 +806,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/devices/heartbeat": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A device's heartbeat: records that it is alive (and its state), acknowledges the commands it has carried out, and answers the commands due to it. A command delivered here is not delivered again unless it stays unacknowledged for 60 s. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        mac_address: string;
-                        /** @enum {string} */
-                        state?: "working" | "stopped";
-                        /** @description Commands the device has carried out */
-                        acked_command_ids?: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                commands: {
-                                    id: number;
-                                    /** @enum {string} */
-                                    kind: "reset" | "hard_reset" | "in_app_update";
-                                    /** @description in_app_update: {version} */
-                                    payload: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/health": {
         parameters: {
             query?: never;
@@ -1075,6 +979,102 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A device's heartbeat: records that it is alive (and its state), acknowledges the commands it has carried out, and answers the commands due to it. A command delivered here is not delivered again unless it stays unacknowledged for 60 s. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        mac_address: string;
+                        /** @enum {string} */
+                        state?: "working" | "stopped";
+                        /** @description Commands the device has carried out */
+                        acked_command_ids?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                commands: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "reset" | "hard_reset" | "in_app_update";
+                                    /** @description in_app_update: {version} */
+                                    payload: {
+                                        [key: string]: unknown;
+                                    };
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
                 };
             };
         };
@@ -1400,89 +1400,6 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/residents/update_allow_login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Publishes whether the condo's residents may sign in; the first publish also completes the condo's set-up */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        residents: {
-                            allow_login: boolean;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Condo"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4925,84 +4842,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/residents/{phone}/phone": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The condo's resident with this phone number (digits, without the country code) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Digits only, without the country code */
-                    phone: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ResidentByPhone"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/outboxes/send_sms": {
         parameters: {
             query?: never;
@@ -5124,6 +4963,167 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["QueuedMessage"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/residents/{phone}/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The condo's resident with this phone number (digits, without the country code) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Digits only, without the country code */
+                    phone: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ResidentByPhone"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/residents/update_allow_login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes whether the condo's residents may sign in; the first publish also completes the condo's set-up */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        residents: {
+                            allow_login: boolean;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Condo"];
                             message?: string;
                         };
                     };
@@ -6771,6 +6771,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vehicle_entries/exit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A plate camera saw a vehicle go out: its open entry gets its out_time (404 when none is open). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        vehicle_entry: {
+                            /** @description As the camera read it (letters, digits, spaces, dashes) */
+                            number_plate: string;
+                            /** @description The exit camera: a camera of this condo */
+                            mac_address: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedVehicleEntry"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/visits": {
         parameters: {
             query?: never;
@@ -8185,6 +8271,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/visits/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A visitor left: the visit's out_time is now (422 when already checked out). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedVisit"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/resident_entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A resident came through a gate by face, RFID card or smart QR. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        resident_entry: {
+                            /** @description A resident of this condo */
+                            resident_id: number;
+                            /** @enum {string} */
+                            entry_mode: "FACE" | "RFID" | "SMART_QR";
+                            /** @description The vizitin or camera at the gate */
+                            mac_address: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedResidentEntry"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/alerts": {
         parameters: {
             query?: never;
@@ -8965,6 +9216,91 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Resolves a raised alert now, with optional remarks (422 when already resolved). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert?: {
+                            remarks?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ReportedAlert"];
+                            message?: string;
+                        };
+                    };
+                };
+                /** @description Missing, invalid or expired token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The caller lacks the permission */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found, or a condo the caller does not belong to */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Validation failed; data lists each field */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -9947,342 +10283,6 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/vehicle_entries/exit": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** A plate camera saw a vehicle go out: its open entry gets its out_time (404 when none is open). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        vehicle_entry: {
-                            /** @description As the camera read it (letters, digits, spaces, dashes) */
-                            number_plate: string;
-                            /** @description The exit camera: a camera of this condo */
-                            mac_address: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ReportedVehicleEntry"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/visits/{id}/checkout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** A visitor left: the visit's out_time is now (422 when already checked out). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ReportedVisit"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/alerts/{id}/resolve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Resolves a raised alert now, with optional remarks (422 when already resolved). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        alert?: {
-                            remarks?: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ReportedAlert"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/resident_entries": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** A resident came through a gate by face, RFID card or smart QR. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        resident_entry: {
-                            /** @description A resident of this condo */
-                            resident_id: number;
-                            /** @enum {string} */
-                            entry_mode: "FACE" | "RFID" | "SMART_QR";
-                            /** @description The vizitin or camera at the gate */
-                            mac_address: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ReportedResidentEntry"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
         delete?: never;
         options?: never;
         head?: never;
@@ -15565,6 +15565,29 @@ export interface components {
             /** @description out_time (or now while inside) minus in_time, in whole minutes */
             duration_minutes: number;
         };
+        ReportedVehicleEntry: {
+            id: number;
+            number_plate: string;
+            /** @enum {string} */
+            entry_type: "resident" | "visitor";
+            /** @description A resident's registered vehicle or a visitor's with an open visit */
+            registered: boolean;
+            /** @enum {string} */
+            lane: "resident" | "visitor";
+            /** @enum {string} */
+            vehicle_type: "car" | "motorcycle" | "van" | "lorry" | "bus";
+            resident_id: number | null;
+            visit_id: number | null;
+            visitor_name: string | null;
+            visitor_phone: string | null;
+            block: string | null;
+            unit_number: string | null;
+            device_name: string | null;
+            /** Format: date-time */
+            in_time: string;
+            /** Format: date-time */
+            out_time: string | null;
+        };
         Visit: {
             id: number;
             visitor: {
@@ -15669,6 +15692,38 @@ export interface components {
             phone: string;
             count: number;
             number_plates: string[];
+        };
+        ReportedVisit: {
+            id: number;
+            visitor_id: number | null;
+            visitor_name: string;
+            visitor_phone: string;
+            /** @enum {string} */
+            visitor_type: "Guest" | "Delivery" | "Contractor" | "Pickup/Drop";
+            unit_id: number | null;
+            unit_number: string | null;
+            block: string | null;
+            purpose: string | null;
+            /** @enum {string} */
+            mode_of_entry: "kiosk" | "invite" | "guard_house" | "intercom";
+            number_plate: string | null;
+            device_name: string | null;
+            /** Format: date-time */
+            in_time: string;
+            /** Format: date-time */
+            out_time: string | null;
+        };
+        ReportedResidentEntry: {
+            id: number;
+            resident_id: number | null;
+            resident_name: string;
+            resident_phone: string;
+            unit_number: string | null;
+            /** @enum {string} */
+            entry_mode: "FACE" | "RFID" | "SMART_QR";
+            device_name: string | null;
+            /** Format: date-time */
+            entry_time: string;
         };
         Alert: {
             id: number;
@@ -15781,6 +15836,31 @@ export interface components {
                 count: number;
             }[];
         };
+        ReportedAlert: {
+            id: number;
+            alert_type: {
+                id: number;
+                name: string;
+                alias_name: string;
+            };
+            /** @enum {string} */
+            status: "Raised" | "Resolved";
+            /** Format: date-time */
+            from_time: string;
+            /** Format: date-time */
+            to_time: string | null;
+            description: string;
+            remarks: string | null;
+            image_path: string | null;
+            device_name: string | null;
+            visit_id: number | null;
+            vehicle_entry_id: number | null;
+            number_plate: string | null;
+            block: string | null;
+            unit_number: string | null;
+            visitor_name: string | null;
+            visitor_phone: string | null;
+        };
         EmployeeRef: {
             id: number;
             name: string;
@@ -15881,86 +15961,6 @@ export interface components {
             /** Format: date-time */
             summary_datetime: string;
             consumption: number;
-        };
-        ReportedVehicleEntry: {
-            id: number;
-            number_plate: string;
-            /** @enum {string} */
-            entry_type: "resident" | "visitor";
-            /** @description A resident's registered vehicle or a visitor's with an open visit */
-            registered: boolean;
-            /** @enum {string} */
-            lane: "resident" | "visitor";
-            /** @enum {string} */
-            vehicle_type: "car" | "motorcycle" | "van" | "lorry" | "bus";
-            resident_id: number | null;
-            visit_id: number | null;
-            visitor_name: string | null;
-            visitor_phone: string | null;
-            block: string | null;
-            unit_number: string | null;
-            device_name: string | null;
-            /** Format: date-time */
-            in_time: string;
-            /** Format: date-time */
-            out_time: string | null;
-        };
-        ReportedVisit: {
-            id: number;
-            visitor_id: number | null;
-            visitor_name: string;
-            visitor_phone: string;
-            /** @enum {string} */
-            visitor_type: "Guest" | "Delivery" | "Contractor" | "Pickup/Drop";
-            unit_id: number | null;
-            unit_number: string | null;
-            block: string | null;
-            purpose: string | null;
-            /** @enum {string} */
-            mode_of_entry: "kiosk" | "invite" | "guard_house" | "intercom";
-            number_plate: string | null;
-            device_name: string | null;
-            /** Format: date-time */
-            in_time: string;
-            /** Format: date-time */
-            out_time: string | null;
-        };
-        ReportedAlert: {
-            id: number;
-            alert_type: {
-                id: number;
-                name: string;
-                alias_name: string;
-            };
-            /** @enum {string} */
-            status: "Raised" | "Resolved";
-            /** Format: date-time */
-            from_time: string;
-            /** Format: date-time */
-            to_time: string | null;
-            description: string;
-            remarks: string | null;
-            image_path: string | null;
-            device_name: string | null;
-            visit_id: number | null;
-            vehicle_entry_id: number | null;
-            number_plate: string | null;
-            block: string | null;
-            unit_number: string | null;
-            visitor_name: string | null;
-            visitor_phone: string | null;
-        };
-        ReportedResidentEntry: {
-            id: number;
-            resident_id: number | null;
-            resident_name: string;
-            resident_phone: string;
-            unit_number: string | null;
-            /** @enum {string} */
-            entry_mode: "FACE" | "RFID" | "SMART_QR";
-            device_name: string | null;
-            /** Format: date-time */
-            entry_time: string;
         };
         SuppressionEntry: {
             id: number;

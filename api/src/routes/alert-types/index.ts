@@ -5,6 +5,8 @@ import { alertTypeComponents } from './schemas';
 /** A condo's alert types and their texts, weights and groups. */
 export default routeGroup({
   name: 'alert-types',
+  paths: ['/api/v1/alert_groups'],
+  permissions: ['api/v1/alert_types'],
   perCondo: [routes],
   components: alertTypeComponents,
   audited: {

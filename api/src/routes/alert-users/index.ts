@@ -5,6 +5,7 @@ import { alertUserComponents } from './schemas';
 /** The people who receive alerts, and the condos they cover. */
 export default routeGroup({
   name: 'alert-users',
+  permissions: ['api/v1/alert_users'],
   perCondo: [routes],
   components: alertUserComponents,
   audited: {

@@ -8,6 +8,7 @@ import viewerRoutes from './viewer-routes';
 /** Report jobs (BMS reports): the PDF a report page asks for, its file, its shared links and viewer. */
 export default routeGroup({
   name: 'bms-reports',
+  permissions: ['api/v1/bms_reports'],
   global: [fileRoutes],
   perCondo: [routes, linkRoutes],
   public: [viewerRoutes],

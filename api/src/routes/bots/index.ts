@@ -5,6 +5,8 @@ import { botComponents } from './schemas';
 /** A condo's bots: the accounts its devices report in as. */
 export default routeGroup({
   name: 'bots',
+  paths: ['/api/v1/facilities', '/api/v1/role_groups'],
+  permissions: ['api/v1/bots', 'api/v1/facilities', 'api/v1/role_groups'],
   perCondo: [routes],
   components: botComponents,
   audited: {

@@ -6,6 +6,7 @@ import { camGroupComponents } from './schemas';
 /** Patrol camera groups and their question submissions (the Patrolling Report page). */
 export default routeGroup({
   name: 'cam-groups',
+  permissions: ['api/v1/cam_groups'],
   perCondo: [routes],
   public: [publicRoutes],
   components: camGroupComponents,

@@ -6,6 +6,8 @@ import tenantRoutes from './tenant-routes';
 /** Condos: the admin area's list and Create Condo, and a condo's own record. */
 export default routeGroup({
   name: 'condos',
+  paths: ['/admin/webapps'],
+  permissions: ['api/v1/condos'],
   global: [adminRoutes],
   perCondo: [tenantRoutes],
   components: condoComponents,

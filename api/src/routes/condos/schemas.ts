@@ -102,6 +102,3 @@ export const CondoCreateResponse = Envelope(Type.Ref('Condo'));
 
 export const AvailableWebApp = Type.Object({ name: Type.String(), alias_name: Type.String() });
 export const AvailableWebAppsResponse = Envelope(Type.Array(AvailableWebApp));
-
-export const AllowLoginBody = Type.Object({ residents: Type.Object({ allow_login: Type.Boolean() }) });
-export const AllowLoginResponse = Envelope(Type.Ref('Condo'));

@@ -4,7 +4,7 @@ import { condos } from '../../db/schema';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
 import { CONDO_NOT_FOUND, requireTenant } from '../../plugins/tenant';
-import { AllowLoginBody, AllowLoginResponse, CondoParams, CondoResponse } from './schemas';
+import { CondoParams, CondoResponse } from './schemas';
 import { toCondo } from './serialize';
 
 /** Per-condo: the condo's own record. */
@@ -27,32 +27,6 @@ const condoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Read fresh: the tenant may come from the caller cache, and a publish must show on the next reload.
       const [fresh] = await app.db.select().from(condos).where(eq(condos.id, condo.id));
       return { data: toCondo(fresh ?? condo) };
-    },
-  );
-
-  app.post(
-    '/api/v1/residents/update_allow_login',
-    {
-      config: { permission: { resource: 'api/v1/condos', action: 'update_allow_login' } },
-      schema: {
-        summary:
-          "Publishes whether the condo's residents may sign in; the first publish also completes the condo's set-up",
-        body: AllowLoginBody,
-        response: { 200: AllowLoginResponse, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
-      const { condo } = requireTenant(request);
-      const [saved] = await app.db
-        .update(condos)
-        .set({ allowLogin: request.body.residents.allow_login, completed: true, updatedAt: app.now() })
-        .where(eq(condos.id, condo.id))
-        .returning();
-      if (!saved) throw notFound(CONDO_NOT_FOUND);
-      return {
-        data: toCondo(saved),
-        message: `Resident login ${saved.allowLogin ? 'allowed' : 'stopped'}; changes published`,
-      };
     },
   );
 };

@@ -1,12 +1,16 @@
 import { routeGroup } from '../route-group';
 import faceIdRoutes, { faceIdComponents } from './face-id';
+import heartbeatRoutes from './heartbeat-routes';
 import routes from './routes';
 import { deviceComponents } from './schemas';
 import workflowRoutes, { workflowComponents } from './workflows';
 
-/** Cameras, kiosks, vizitins, their workflows and face-id images. */
+/** Cameras, kiosks, vizitins, their workflows and face-id images; a device's heartbeat with its bot token (global). */
 export default routeGroup({
   name: 'devices',
+  paths: ['/api/v1/cameras', '/api/v1/kiosks', '/api/v1/vizitins', '/api/v1/employees/:id/face_id_images'],
+  permissions: ['api/v1/cameras', 'api/v1/kiosks', 'api/v1/vizitins'],
+  global: [heartbeatRoutes],
   perCondo: [routes, workflowRoutes, faceIdRoutes],
   components: [...deviceComponents, ...workflowComponents, ...faceIdComponents],
   audited: {

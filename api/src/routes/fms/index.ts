@@ -5,6 +5,8 @@ import { fmsComponents } from './schemas';
 /** FMS configuration: a condo's form fields and graphs. */
 export default routeGroup({
   name: 'fms',
+  paths: ['/api/v1/form_questions', '/api/v1/form_types', '/api/v1/condo_graphs'],
+  permissions: ['api/v1/form_questions', 'api/v1/condo_graphs'],
   perCondo: [routes],
   components: fmsComponents,
   audited: {

@@ -5,6 +5,7 @@ import { notificationComponents } from './schemas';
 /** A condo's notification groups. */
 export default routeGroup({
   name: 'notifications',
+  permissions: ['api/v1/notifications'],
   perCondo: [routes],
   components: notificationComponents,
   audited: {

@@ -1,10 +1,13 @@
 import { routeGroup } from '../route-group';
 import routes from './routes';
 import { outboxComponents } from './schemas';
+import sendRoutes from './send-routes';
+import { smsComponents } from './send-schemas';
 
-/** The Outbox: every message sent, its resend, and the sent-messages report. */
+/** The Outbox: every message sent, Send SMS and a resend (send-routes.ts), and the sent-messages report. */
 export default routeGroup({
   name: 'outboxes',
-  perCondo: [routes],
-  components: outboxComponents,
+  permissions: ['api/v1/outboxes'],
+  perCondo: [routes, sendRoutes],
+  components: [...outboxComponents, ...smsComponents],
 });

@@ -5,6 +5,7 @@ import { presentationComponents } from './schemas';
 /** Alert screens (presentations). */
 export default routeGroup({
   name: 'presentations',
+  permissions: ['api/v1/presentations'],
   perCondo: [routes],
   components: presentationComponents,
   audited: {

@@ -5,6 +5,7 @@ import { publicHolidayComponents } from './schemas';
 /** A condo's public holidays. */
 export default routeGroup({
   name: 'public-holidays',
+  permissions: ['api/v1/public_holidays'],
   perCondo: [routes],
   components: publicHolidayComponents,
   audited: {

@@ -6,6 +6,8 @@ import { schedulerComponents } from './schemas';
 /** Schedulers: a condo's timed tasks, and the error log of a run. */
 export default routeGroup({
   name: 'schedulers',
+  paths: ['/api/v1/scheduler_error_logs'],
+  permissions: ['api/v1/schedulers'],
   global: [detailRoutes],
   perCondo: [routes],
   components: schedulerComponents,

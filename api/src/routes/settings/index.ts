@@ -5,6 +5,8 @@ import { settingComponents } from './schemas';
 /** A condo's settings and configurations. */
 export default routeGroup({
   name: 'settings',
+  paths: ['/condos/:ui_type', '/condos/config'],
+  permissions: ['api/v1/settings'],
   perCondo: [routes],
   components: settingComponents,
   audited: {

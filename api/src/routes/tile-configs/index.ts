@@ -5,6 +5,7 @@ import { tileConfigComponents } from './schemas';
 /** The analytics dashboard's tiles. */
 export default routeGroup({
   name: 'tile-configs',
+  permissions: ['api/v1/tile_configs'],
   perCondo: [routes],
   components: tileConfigComponents,
   audited: {

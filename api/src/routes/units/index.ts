@@ -5,6 +5,7 @@ import { unitComponents } from './schemas';
 /** A condo's units and their import. */
 export default routeGroup({
   name: 'units',
+  permissions: ['api/v1/units'],
   perCondo: [routes],
   components: unitComponents,
   audited: {

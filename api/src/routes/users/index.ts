@@ -6,6 +6,8 @@ import { userComponents } from './schemas';
 /** A condo's users (memberships) and the invitations that add them. */
 export default routeGroup({
   name: 'users',
+  paths: ['/api/v1/user_invitations'],
+  permissions: ['api/v1/users'],
   global: [invitationRoutes],
   perCondo: [routes],
   components: userComponents,

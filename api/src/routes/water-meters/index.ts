@@ -5,6 +5,7 @@ import { waterMeterComponents } from './schemas';
 /** Water meter readings. */
 export default routeGroup({
   name: 'water-meters',
+  permissions: ['api/v1/water_meters'],
   perCondo: [routes],
   components: waterMeterComponents,
 });

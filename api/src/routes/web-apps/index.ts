@@ -5,6 +5,7 @@ import { webAppComponents } from './schemas';
 /** A condo's web apps. */
 export default routeGroup({
   name: 'web-apps',
+  permissions: ['api/v1/web_apps'],
   perCondo: [routes],
   components: webAppComponents,
   audited: {

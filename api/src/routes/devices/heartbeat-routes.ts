@@ -6,8 +6,8 @@ import { bots, devices } from '../../db/schema';
 import { addedRoute } from '../../plugins/additions';
 import { errorResponses, Id, StringEnum } from '../../plugins/envelope';
 import { forbidden, notFound, unauthorized } from '../../plugins/http-errors';
-import { acknowledgeCommands, claimCommands, REDELIVER_AFTER_SECONDS } from '../devices/commands';
-import { MAC_PATTERN, normaliseMac } from '../devices/kinds';
+import { acknowledgeCommands, claimCommands, REDELIVER_AFTER_SECONDS } from './commands';
+import { MAC_PATTERN, normaliseMac } from './kinds';
 
 const HeartbeatBody = Type.Object({
   mac_address: Type.String({

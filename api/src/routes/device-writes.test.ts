@@ -11,10 +11,11 @@ import {
   units,
   vehicleEntries,
   visitors,
-} from '../../db/schema';
-import { demoBotToken, demoMac } from '../../seed/demo-devices';
-import { DEMO, startTestApp, type TestApp } from '../../test/harness';
+} from '../db/schema';
+import { demoBotToken, demoMac } from '../seed/demo-devices';
+import { DEMO, startTestApp, type TestApp } from '../test/harness';
 
+// The device writes (device-writes.ts) of vehicle-entries/, visits/, alerts/ and call-logs/, as one day at the gates.
 const MB = '/tenants/marina-bay';
 const OG = '/tenants/orchid-gardens';
 const bot = (slug: 'lnpr' | 'alert' | 'vms' | 'vizitin', alias = 'marina-bay') => ({

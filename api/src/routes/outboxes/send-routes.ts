@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { outboxes, residents } from '../../db/schema';
 import { type EnqueueResult, enqueueMessage, type NewMessage, readableNumber } from '../../delivery/outbox';
 import type { Medium } from '../../delivery/transports';
@@ -8,13 +8,8 @@ import { requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
-import {
-  OutboxParams,
-  QueuedMessageResponse,
-  ResidentByPhoneResponse,
-  ResidentPhoneParams,
-  SendSmsBody,
-} from './schemas';
+import { OutboxParams } from './schemas';
+import { QueuedMessageResponse, SendSmsBody } from './send-schemas';
 
 const RESENDABLE = ['failed', 'undelivered'];
 const OUTBOX_IS_THE_RECORD =
@@ -29,38 +24,8 @@ function refuseSuppressed(result: EnqueueResult, number: { countryCode: number; 
   throw unprocessable(message, [message]);
 }
 
-/** Send SMS (spec part 2): find a resident by phone, send them an SMS; and sending a failed message again. */
+/** Send SMS (spec part 2): send a resident an SMS (found by phone in residents/); and sending a failed message again. */
 const smsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/v1/residents/:phone/phone',
-    {
-      config: { permission: { resource: 'api/v1/outboxes', action: 'send_sms' } },
-      schema: {
-        tags: ['sms'],
-        summary: "The condo's resident with this phone number (digits, without the country code)",
-        params: ResidentPhoneParams,
-        response: { 200: ResidentByPhoneResponse, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
-      const { condo } = requireTenant(request);
-      const [resident] = await app.db
-        .select({ id: residents.id, country_code: residents.countryCode, name: residents.name })
-        .from(residents)
-        .where(
-          and(
-            eq(residents.condoId, condo.id),
-            eq(residents.phone, request.params.phone),
-            eq(residents.status, 'active'),
-          ),
-        )
-        .orderBy(asc(residents.id))
-        .limit(1);
-      if (!resident) throw notFound('No resident with this phone number');
-      return { data: resident };
-    },
-  );
-
   app.post(
     '/api/v1/outboxes/send_sms',
     {

@@ -4,7 +4,8 @@ import { suppressionComponents } from './schemas';
 
 /** The suppression list: numbers no message is sent to. */
 export default routeGroup({
-  name: 'suppression',
+  name: 'suppression-lists',
+  permissions: ['api/v1/suppression_lists'],
   perCondo: [routes],
   components: suppressionComponents,
   audited: {
