@@ -64,7 +64,7 @@ export interface AppOptions {
    * Runs the background jobs (message delivery) in this instance. Off by default, so a test or script decides:
    * server.ts turns it on; tests either turn it on or call `app.jobs.drain()`.
    */
-  workers?: boolean | Pick<WorkerOptions, 'concurrency' | 'pollMs' | 'lockMs' | 'backoff'>;
+  workers?: boolean | Pick<WorkerOptions, 'concurrency' | 'pollMs' | 'lockMs' | 'backoff' | 'stopGraceMs'>;
   /**
    * The schedulers' planner (src/schedulers/planner.ts), started with the workers unless false; tickMs sets how
    * often it looks for due schedulers (default each whole second). Tests without it call app.schedulers.tick().

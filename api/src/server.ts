@@ -91,13 +91,25 @@ const app = await buildApp({
 // CONDO_PAGE_CACHE=0: the condo list pages come from the database on every call (bench/foundation.mjs measures both).
 if (!config.condoPageCache) app.condoListCache.setEnabled(false);
 
+/** What a stop may take, as orchestrators allow by default (Kubernetes and Docker: 10 s, then SIGKILL). */
+const STOP_DEADLINE_MS = 10_000;
 let closing = false;
+/**
+ * SIGTERM/SIGINT: new requests are refused (503) while those in flight finish; the job worker stops claiming, gives
+ * running jobs 7 s and puts the rest back in the queue (jobs/worker.ts); then the database closes. Past 10 s the
+ * process exits anyway, with status 1.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    app.log.error(`not stopped within ${STOP_DEADLINE_MS / 1000} s: exiting`);
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
   await app.close();
   await database.close();
+  app.log.info('stopped');
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -105,17 +105,26 @@ export async function openPostgres({ url, schema: pgSchema, max = 10 }: Postgres
 /** A connection of its own (outside the pool) holds the LISTEN, and comes back after a loss. */
 async function listenOnPostgres(pool: pg.Pool, channel: string, events: NotificationEvents) {
   let client: pg.Client | undefined;
+  let connecting: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
     const next = new pg.Client(pool.options);
     next.on('error', () => {}); // 'end' follows and reports the loss
+    connecting = next;
     try {
       await next.connect();
       await next.query(`LISTEN ${quoteIdent(channel)}`);
     } catch (error) {
       await next.end().catch(() => {});
       throw error;
+    } finally {
+      connecting = undefined;
+    }
+    if (stopped) {
+      // Stopped while this connection was being made: it must not outlive the stop (a dropped database waits for it).
+      await next.end().catch(() => {});
+      return;
     }
     next.on('notification', (message) => {
       if (message.channel === channel) events.notified();
@@ -136,7 +145,7 @@ async function listenOnPostgres(pool: pg.Pool, channel: string, events: Notifica
   return async () => {
     stopped = true;
     clearTimeout(retry);
-    await client?.end().catch(() => {});
+    await Promise.all([client?.end(), connecting?.end()].map((ending) => ending?.catch(() => {})));
   };
 }
 

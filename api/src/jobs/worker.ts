@@ -37,6 +37,11 @@ export interface WorkerOptions {
   pollMs?: number;
   /** How long a claim holds; a job whose worker died is claimed again after it (default 5 minutes). */
   lockMs?: number;
+  /**
+   * On stop, how long running jobs may take to finish (default 7 s, inside the 10 s a stopping instance has); those
+   * still running then go back to the queue at once, their interrupted try not counted.
+   */
+  stopGraceMs?: number;
   /** Exponential backoff: baseMs·2^(try−1), ±20 % jitter, at most maxMs (defaults 5 s and 1 h). */
   backoff?: { baseMs?: number; maxMs?: number };
   log?: (message: string, error?: unknown) => void;
@@ -61,6 +66,7 @@ export function createWorker(options: WorkerOptions) {
   const concurrency = options.concurrency ?? 4;
   const pollMs = options.pollMs ?? 500;
   const lockMs = options.lockMs ?? 300_000;
+  const stopGraceMs = options.stopGraceMs ?? 7_000;
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const log = options.log ?? ((message, error) => console.error(`[jobs] ${message}`, error ?? ''));
   const active = new Set<Promise<void>>();
@@ -131,11 +137,13 @@ export function createWorker(options: WorkerOptions) {
     const lastError = error.message.slice(0, 2000);
     if (error instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
       await db.transaction(async (tx) => {
-        await handler.onFailure?.(tx, job, error);
-        await tx
+        const [row] = await tx
           .update(jobs)
           .set({ status: 'failed', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null, lastError })
-          .where(mine(job));
+          .where(mine(job))
+          .returning({ id: jobs.id });
+        // Not ours any more (put back by a stop, or claimed again after its lock ran out): its new try decides.
+        if (row) await handler.onFailure?.(tx, job, error);
       });
       return;
     }
@@ -156,6 +164,22 @@ export function createWorker(options: WorkerOptions) {
     });
     // Retries due within the poll interval would otherwise wait for the next poll.
     if (started && !stopping && delay < pollMs) setTimeout(wake, delay).unref();
+  }
+
+  /** This worker's running jobs back to pending, due now; the interrupted try does not count against max_attempts. */
+  async function putBackRunning() {
+    const back = await db
+      .update(jobs)
+      .set({
+        status: 'pending',
+        runAt: sql`now()`,
+        lockedBy: null,
+        lockedUntil: null,
+        attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      })
+      .where(and(eq(jobs.lockedBy, id), eq(jobs.status, 'running')))
+      .returning({ id: jobs.id, queue: jobs.queue });
+    if (back.length) log(`stopping: put ${back.length} running job(s) back in the queue: ${JSON.stringify(back)}`);
   }
 
   /** Claims up to the free slots and starts them; returns how many it claimed and how many it asked for. */
@@ -222,14 +246,25 @@ export function createWorker(options: WorkerOptions) {
       }
       wake();
     },
-    /** Stops claiming, then waits for the jobs that are running. */
+    /**
+     * Stops claiming, then waits up to `stopGraceMs` for the jobs that are running; the ones still running then are
+     * put back in the queue for another instance (or the next start), so a stop loses none and keeps within its time.
+     */
     async stop() {
       stopping = true;
       clearInterval(poll);
       localWakeups.off('enqueued', onLocalEnqueue);
       await unlisten?.().catch(() => {});
       await looping;
-      await Promise.all(active);
+      let grace: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        Promise.all(active).then(() => true),
+        new Promise<false>((resolve) => {
+          grace = setTimeout(() => resolve(false), stopGraceMs);
+        }),
+      ]);
+      clearTimeout(grace);
+      if (!finished) await putBackRunning();
     },
     /** Runs every job that is due now (and those that become due while it runs) to its end: for tests and scripts. */
     async drain() {

@@ -1,0 +1,142 @@
+// A stopping instance (issue #27 item 4): it takes no new work, lets running jobs finish within its grace, puts the
+// rest back in the queue, and closes within the 10 s an orchestrator gives; the next instance finishes the work,
+// none of it lost and none done twice.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { bmsReports, condos, jobs, outboxes, residents } from '../db/schema';
+import { enqueueMessage } from '../delivery/outbox';
+import { createRecordingTransport } from '../delivery/transports';
+import { BMS_REPORT_QUEUE } from '../report-jobs/handler';
+import { attachApp, DEMO, openTestEnvironment, type TestEnvironment, waitFor } from '../test/harness';
+
+let env: TestEnvironment;
+before(async () => {
+  env = await openTestEnvironment();
+});
+after(() => env.close());
+
+const sent = new Map<string, string[]>();
+/** An SMS transport that takes 15 ms a message and records which instance sent each text. */
+function slowSms(instance: string) {
+  const transport = createRecordingTransport();
+  return {
+    ...transport,
+    async send(message: Parameters<typeof transport.send>[0]) {
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      sent.set(message.text, [...(sent.get(message.text) ?? []), instance]);
+      return { msgId: `${instance}-${message.text}`, delivered: true };
+    },
+  };
+}
+
+/** `count` SMS queued in one transaction, so the workers see the whole batch at once. */
+async function queueSms(count: number) {
+  const db = env.database.db;
+  const [condo] = await db.select({ id: condos.id }).from(condos).where(eq(condos.aliasName, 'marina-bay'));
+  const people = await db
+    .select({ name: residents.name, phone: residents.phone })
+    .from(residents)
+    .where(eq(residents.condoId, condo?.id ?? 0))
+    .limit(count);
+  const ids: number[] = [];
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < count; i++) {
+      const person = people[i % people.length] as (typeof people)[number];
+      const result = await enqueueMessage(tx, {
+        condoId: condo?.id ?? 0,
+        medium: 'sms',
+        from: 'Marina Bay',
+        recipient: { full_name: person.name, phone: person.phone, country_code: 65 },
+        recipientType: 'resident',
+        content: `Stop test ${i}`,
+      });
+      if (result.status === 'queued') ids.push(result.id);
+    }
+  });
+  return ids;
+}
+
+/** A report long enough (a table of 4,000 rows, many A4 pages) that its render is still running at the stop. */
+const REPORT = `<!doctype html><html><head><meta charset="utf-8"><title>Report</title></head><body><table>${Array.from(
+  { length: 4000 },
+  (_, i) => `<tr><td>${i + 1}</td><td>Vehicle SG${1000 + i}A</td><td>Main Gate Entry</td></tr>`,
+).join('')}</table></body></html>`;
+
+describe('a stop during a delivery batch and a report render', () => {
+  test('the render goes back to the queue; the next instance finishes everything, each message sent once', async () => {
+    const workers = { concurrency: 4, pollMs: 50, stopGraceMs: 300 };
+    const first = await attachApp(env, { transports: { sms: slowSms('first') }, workers, schedulers: false });
+    let firstClosed = false;
+    await first.app.ready();
+    const posted = await first.app.inject({
+      method: 'POST',
+      url: '/tenants/marina-bay/api/v1/bms_reports',
+      headers: await first.authAs(DEMO.manager),
+      payload: { content: REPORT },
+    });
+    assert.equal(posted.statusCode, 200, posted.body);
+    const reportId = posted.json().data as string;
+    const status = async () =>
+      (
+        await env.database.db.select({ status: bmsReports.status }).from(bmsReports).where(eq(bmsReports.id, reportId))
+      )[0]?.status;
+    const [messages] = await Promise.all([
+      queueSms(120),
+      waitFor(async () => (await status()) === 'rendering', 10_000, 'the render to start'),
+    ]);
+    assert.ok(messages.length > 90, 'most residents are not suppressed');
+    assert.equal(await status(), 'rendering', 'still rendering once the batch is queued');
+
+    const stopping = Date.now();
+    await first.app.close();
+    firstClosed = true;
+    const took = Date.now() - stopping;
+    assert.ok(took < 10_000, `stopped in ${took} ms`);
+    const running = await env.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'running'), sql`${jobs.lockedBy} IS NOT NULL`));
+    assert.deepEqual(running, [], 'the stopped instance holds no job');
+    const [reportJob] = await env.database.db
+      .select({ status: jobs.status, attempts: jobs.attempts })
+      .from(jobs)
+      .where(and(eq(jobs.queue, BMS_REPORT_QUEUE), sql`${jobs.payload}->>'reportId' = ${reportId}`));
+    assert.deepEqual(reportJob, { status: 'pending', attempts: 0 }, 'put back, its interrupted try not counted');
+    const deliveredFirst = [...sent.values()].length;
+    assert.ok(deliveredFirst < messages.length, `the stop came mid-batch (${deliveredFirst} sent)`);
+
+    const second = await attachApp(env, { transports: { sms: slowSms('second') }, workers, schedulers: false });
+    try {
+      await second.app.ready();
+      await waitFor(
+        async () => {
+          const rows = await env.database.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(outboxes)
+            .where(and(inArray(outboxes.id, messages), eq(outboxes.status, 'delivered')));
+          return rows[0]?.n === messages.length && (await status()) === 'ready';
+        },
+        60_000,
+        'every message delivered and the report ready',
+      );
+      assert.equal(sent.size, messages.length, 'each message reached a transport');
+      assert.deepEqual(
+        [...sent.entries()].filter(([, by]) => by.length !== 1),
+        [],
+        'no message was sent twice',
+      );
+      assert.ok(
+        [...sent.values()].some(([by]) => by === 'second'),
+        'the second instance took over the batch',
+      );
+      const [done] = await env.database.db
+        .select({ status: jobs.status, attempts: jobs.attempts })
+        .from(jobs)
+        .where(and(eq(jobs.queue, BMS_REPORT_QUEUE), sql`${jobs.payload}->>'reportId' = ${reportId}`));
+      assert.deepEqual(done, { status: 'done', attempts: 1 });
+    } finally {
+      await second.app.close();
+    }
+  });
+});
