@@ -66,7 +66,9 @@ function nodeTests(title, cwd, args) {
 const steps = {
   types: () => typedPackages.every((pkg) => run(`types: ${pkg}`, bin('tsc'), ['-p', pkg])),
   lint: () => run('lint and format (biome)', bin('biome'), ['ci', '.']),
-  contract: () => run('contract types match the API', process.execPath, ['scripts/gen-contract.mjs', '--check']),
+  contract: () =>
+    run('contract types match the API', process.execPath, ['scripts/gen-contract.mjs', '--check']) &&
+    run('the OpenAPI document passes the linter (Redocly)', process.execPath, ['scripts/lint-contract.mjs']),
   unit: () => {
     const report = join(tmpdir(), `condo-jest-${process.pid}.json`);
     const ok = run('unit and component (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${report}`]);
