@@ -17,19 +17,19 @@ export type PathWith<M extends Verb> = {
   [P in ApiPath]: [Operation<P, M>] extends [never] ? never : P;
 }[ApiPath];
 
-type Parameters<O, In extends 'path' | 'query'> = O extends { parameters: { [K in In]?: infer Some } }
+type ParametersIn<O, In extends 'path' | 'query'> = O extends { parameters: { [K in In]?: infer Some } }
   ? NonNullable<Some>
   : never;
 
 /** The paths that have method `M` and no `{name}` segment. */
 export type PlainPathWith<M extends Verb> = {
-  [P in PathWith<M>]: [Parameters<Operation<P, M>, 'path'>] extends [never] ? P : never;
+  [P in PathWith<M>]: [ParametersIn<Operation<P, M>, 'path'>] extends [never] ? P : never;
 }[PathWith<M>];
 
 /** `{name}` segments of the path, filled by request.ts (any id the screen holds, string or number). */
-export type PathParamsOf<P extends ApiPath, M extends Verb> = [Parameters<Operation<P, M>, 'path'>] extends [never]
+export type PathParamsOf<P extends ApiPath, M extends Verb> = [ParametersIn<Operation<P, M>, 'path'>] extends [never]
   ? never
-  : { [K in keyof Parameters<Operation<P, M>, 'path'>]: Id };
+  : { [K in keyof ParametersIn<Operation<P, M>, 'path'>]: Id };
 
 export type Id = string | number;
 
@@ -41,7 +41,7 @@ type ClientValue<V> = V extends readonly (infer Item)[] ? readonly ClientScalar<
 /** A free-text or time parameter also takes a Date (sent as ISO 8601); enumerated ones take only their values. */
 type ClientScalar<V> = string extends V ? V | Date : V;
 
-export type QueryOf<P extends ApiPath, M extends Verb> = ClientQuery<Parameters<Operation<P, M>, 'query'>>;
+export type QueryOf<P extends ApiPath, M extends Verb> = ClientQuery<ParametersIn<Operation<P, M>, 'query'>>;
 
 type RequestContent<O> = O extends { requestBody?: infer Body }
   ? NonNullable<Body> extends { content: infer Content }
