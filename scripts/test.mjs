@@ -68,7 +68,9 @@ const steps = {
   lint: () =>
     run('lint and format (biome)', bin('biome'), ['ci', '.']) &&
     run('docs: table widths and links', process.execPath, ['scripts/check-docs.mjs']),
-  contract: () => run('contract types match the API', process.execPath, ['scripts/gen-contract.mjs', '--check']),
+  contract: () =>
+    run('contract types match the API', process.execPath, ['scripts/gen-contract.mjs', '--check']) &&
+    run('the OpenAPI document passes the linter (Redocly)', process.execPath, ['scripts/lint-contract.mjs']),
   unit: () => {
     const report = join(tmpdir(), `condo-jest-${process.pid}.json`);
     const ok = run('unit and component (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${report}`]);

@@ -23,6 +23,7 @@ import { ErrorBody } from './plugins/envelope';
 import errorsPlugin from './plugins/errors';
 import foreignIdsPlugin from './plugins/foreign-ids';
 import { lazySerializers } from './plugins/lazy-serializers';
+import { documentTransforms } from './plugins/openapi-document';
 import refuseNulPlugin from './plugins/refuse-nul';
 import reportQuotasPlugin from './plugins/report-quotas';
 import { requestIdOf } from './plugins/request-id';
@@ -234,6 +235,7 @@ export async function buildApp(options: AppOptions = {}) {
           'The reference backend. Envelope `{data, total_entries?, message?}`; errors `{message, data?}`. ' +
           'Per-condo paths (tag per-condo) are served under /tenants/{condo} and on per-condo hosts.',
       },
+      servers: [{ url: '/', description: 'The origin this document is served from' }],
       components: {
         securitySchemes: {
           JWT: {
@@ -252,6 +254,7 @@ export async function buildApp(options: AppOptions = {}) {
       },
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
+    ...documentTransforms(app),
   });
   if (options.docs ?? true) await app.register(swaggerUi, { routePrefix: '/docs' });
 

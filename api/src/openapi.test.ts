@@ -5,7 +5,7 @@ import { openApiDocument } from './openapi';
 
 test('the OpenAPI document builds without a database and describes the contract', async () => {
   const document = (await openApiDocument()) as {
-    paths: Record<string, Record<string, { security?: unknown[]; servers?: { url: string }[] }>>;
+    paths: Record<string, Record<string, { security?: unknown[]; servers?: { url: string }[]; operationId?: string }>>;
     components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
   };
   for (const path of [
@@ -25,6 +25,11 @@ test('the OpenAPI document builds without a database and describes the contract'
   assert.deepEqual(document.paths['/api/v1/users/roles']?.get?.security, [{ JWT: [] }]);
   assert.equal(document.paths['/api/v1/users/roles']?.get?.servers?.[0]?.url, '/tenants/{condo}');
   assert.ok(document.components.securitySchemes.JWT);
+  // Generated clients name their calls after operationId, and need to know which calls send no token.
+  assert.equal(document.paths['/api/v1/users/roles']?.get?.operationId, 'getUsersRoles');
+  assert.equal(document.paths['/condos/{id}']?.get?.operationId, 'getCondosById');
+  assert.deepEqual(document.paths['/login']?.post?.security, [], 'signing in needs no token');
+  assert.deepEqual(document.paths['/admin/condos']?.get?.security, [{ JWT: [] }]);
   for (const name of ['ErrorBody', 'CondoListItem', 'Condo', 'Profile', 'PermissionMap', 'LoginTokens']) {
     assert.ok(document.components.schemas[name], `${name} is a named schema`);
   }

@@ -127,9 +127,12 @@ export function documentPerCondo(schema: FastifySchema | undefined): FastifySche
         variables: { condo: { default: 'marina-bay', description: "The condo's alias name" } },
       },
       {
-        url: 'https://{condo}.api.example.com',
+        url: 'https://{condo}.{domain}',
         description: 'A host per condo (CONDO_HOST_TEMPLATE)',
-        variables: { condo: { default: 'marina-bay' } },
+        variables: {
+          condo: { default: 'marina-bay' },
+          domain: { default: 'api.example.com', description: 'What follows {condo} in CONDO_HOST_TEMPLATE' },
+        },
       },
     ],
   } as FastifySchema;

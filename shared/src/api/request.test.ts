@@ -5,19 +5,9 @@ import { defineResource, endpoint } from './request';
 import { api } from './resources';
 import { installFakeBackend, tokenExpiringIn } from './testing/fakeBackend';
 
-type Notification = { id: number; name: string; status: string };
-type NotificationQuery = {
-  query?: string;
-  notification_type?: string[];
-  status?: string[];
-  page?: number;
-  per_page?: number;
-};
-
-const notifications = defineResource<Notification, NotificationQuery>({
-  path: '/api/v1/notifications',
-  wrap: 'notifications',
-});
+const notifications = defineResource({ path: '/api/v1/notifications', wrap: 'notifications' });
+const users = defineResource({ path: '/api/v1/users', wrap: 'users' });
+const cameras = defineResource({ path: '/api/v1/cameras', wrap: 'cameras' });
 
 const token = tokenExpiringIn(3600);
 
@@ -98,24 +88,21 @@ describe('where calls go', () => {
 describe('bodies and headers', () => {
   it('wraps write bodies in the resource key and addresses items by id', async () => {
     const { requests } = installFakeBackend(() => ({ status: 200, body: { data: { id: 7 } } }));
-    await notifications.create({ name: 'Guards', status: 'active' });
-    await notifications.update(7, { name: 'Guards' });
-    await notifications.get(7);
-    await notifications.remove(7);
+    const group = { name: 'Guards', notification_type: 'alert' as const, mail_user_ids: [3] };
+    await notifications.create(group);
+    await notifications.update(7, { ...group, mail_user_ids: [] });
+    await cameras.get(7);
+    await users.remove(7);
     expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
-      [
-        'POST',
-        'https://sunrise.api.test/api/v1/notifications',
-        { notifications: { name: 'Guards', status: 'active' } },
-      ],
-      ['PUT', 'https://sunrise.api.test/api/v1/notifications/7', { notifications: { name: 'Guards' } }],
-      ['GET', 'https://sunrise.api.test/api/v1/notifications/7', undefined],
-      ['DELETE', 'https://sunrise.api.test/api/v1/notifications/7', undefined],
+      ['POST', 'https://sunrise.api.test/api/v1/notifications', { notifications: group }],
+      ['PUT', 'https://sunrise.api.test/api/v1/notifications/7', { notifications: { ...group, mail_user_ids: [] } }],
+      ['GET', 'https://sunrise.api.test/api/v1/cameras/7', undefined],
+      ['DELETE', 'https://sunrise.api.test/api/v1/users/7', undefined],
     ]);
   });
 
   it('fills path parameters of a single endpoint', async () => {
-    const reset = endpoint<null>({ method: 'PUT', path: '/api/v1/vizitins/{id}/reset' });
+    const reset = endpoint({ method: 'PUT', path: '/api/v1/vizitins/{id}/reset' });
     const { requests } = installFakeBackend(() => ({
       status: 200,
       body: { data: null, message: 'Reset successfully' },
@@ -123,7 +110,8 @@ describe('bodies and headers', () => {
     const answer = await reset({ params: { id: 12 } });
     expect(answer.message).toBe('Reset successfully');
     expect(requests[0]?.url).toBe('https://sunrise.api.test/api/v1/vizitins/12/reset');
-    await expect(reset()).rejects.toThrow('Missing path parameter {id}');
+    // A call that does not type-check (no id) still fails before it leaves.
+    await expect(reset({} as never)).rejects.toThrow('Missing path parameter {id}');
   });
 
   it('sends the e-mail in Authorization for send_otp and login, with otp_token as the login body', async () => {

@@ -1,7 +1,20 @@
 import type { Method } from 'axios';
-import type { Aggregation, Envelope } from '../contract';
+import type { Envelope } from '../contract';
 import { baseUrlFor, getCurrentCondo, type Scope } from './config';
 import { httpClient, type RequestMeta } from './http';
+import type {
+  AggregationOf,
+  ApiPath,
+  BodyOf,
+  CallInput,
+  DataOf,
+  Id,
+  Operation,
+  PathWith,
+  PlainPathWith,
+  QueryOf,
+  Verb,
+} from './operations';
 import { type Query, serializeQuery } from './query';
 
 /** What a screen may ask of one call. */
@@ -19,31 +32,29 @@ export interface CallOptions {
   onUploadProgress?: (fraction: number) => void;
 }
 
-/** One endpoint of the contract, declared once. */
-export interface EndpointSpec {
-  method?: Method;
+/** One endpoint of the contract, declared once: `P` is a path of the API's OpenAPI document that has method `M`. */
+export interface EndpointSpec<P extends ApiPath = ApiPath, M extends Verb = Verb, W extends Wrap = Wrap> {
+  /** GET when absent. */
+  method?: M;
   /** `/api/v1/vizitins/{id}/reset`: `{name}` segments are filled from `params`. */
-  path: string;
+  path: P;
   /** 'condo' (default): the condo's base URL; 'global': the manifest's baseUrl. */
   scope?: Scope;
   /** Body wrapper key: `{ cameras: body }`. FormData bodies go unwrapped. */
-  wrap?: string;
+  wrap?: W;
   /**
    * 'form': the wrapped body goes as `application/x-www-form-urlencoded`, one `wrap[field]=value` pair a field (spec
    * part 1 §7 "form body", the bots). Absent: JSON.
    */
   encoding?: 'form';
   /** Array query keys sent repeated (`call_type=a&call_type=b`) instead of `key[]=a&key[]=b`. */
-  repeated?: readonly string[];
+  repeated?: readonly (keyof QueryOf<P, M> & string)[];
 }
 
-export type PathParams = Record<string, string | number>;
-
-export interface CallInput<TQuery extends Query = Query, TBody = unknown> {
-  params?: PathParams;
-  query?: TQuery;
-  body?: TBody;
-}
+type Wrap = string | undefined;
+export type PathParams = Record<string, Id>;
+/** What the API answers for `M P`: the envelope with its data and aggregation as the contract declares them. */
+export type Answer<P extends ApiPath, M extends Verb> = Promise<Envelope<DataOf<P, M>, AggregationOf<P, M>>>;
 
 function fillPath(path: string, params: PathParams = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -80,16 +91,22 @@ function formBody(wrap: string, body: Record<string, unknown>): URLSearchParams 
   return form;
 }
 
-/** Low-level call used by the declarations; resolves with the envelope. */
-export async function send<T, A = Aggregation>(
-  spec: EndpointSpec,
-  input: CallInput = {},
+/**
+ * Low-level call used by the declarations; resolves with the envelope. The path must be one of the contract's for the
+ * method, and the params, query and body must be what the contract takes there (operations.ts).
+ */
+export async function send<M extends Verb = 'GET', P extends PathWith<M> = PathWith<M>, W extends Wrap = undefined>(
+  spec: EndpointSpec<P, M, W>,
+  input: CallInput<P, M, W>,
   options: CallOptions = {},
   extra: { headers?: Record<string, string>; authorization?: string } = {},
-): Promise<Envelope<T, A>> {
+): Answer<P, M> {
+  type Result = Awaited<Answer<P, M>>;
   const scope = spec.scope ?? 'condo';
   const url =
-    baseUrlFor(scope, options.condo) + fillPath(spec.path, input.params) + serializeQuery(input.query, spec.repeated);
+    baseUrlFor(scope, options.condo) +
+    fillPath(spec.path, input.params as PathParams | undefined) +
+    serializeQuery(input.query as Query | undefined, spec.repeated);
   const body = input.body;
   const data =
     body === undefined || !spec.wrap || (typeof FormData !== 'undefined' && body instanceof FormData)
@@ -98,7 +115,7 @@ export async function send<T, A = Aggregation>(
         ? formBody(spec.wrap, body as Record<string, unknown>)
         : { [spec.wrap]: body };
   if (carrier) {
-    return (await carrier({ method: spec.method ?? 'GET', url, data, headers: extra.headers })) as Envelope<T, A>;
+    return (await carrier({ method: spec.method ?? 'GET', url, data, headers: extra.headers })) as Result;
   }
   const meta: RequestMeta = {
     notifySuccess: options.notifySuccess,
@@ -108,7 +125,7 @@ export async function send<T, A = Aggregation>(
     condo: scope === 'condo' ? (options.condo ?? getCurrentCondo() ?? undefined) : undefined,
   };
   const http = await httpClient();
-  const response = await http.request<Envelope<T, A>>({
+  const response = await http.request<Result>({
     method: spec.method ?? 'GET',
     url,
     data,
@@ -122,30 +139,74 @@ export async function send<T, A = Aggregation>(
   return response.data;
 }
 
-/** A single endpoint as a function: `(input, options) => Promise<Envelope<TData>>`. */
-export function endpoint<TData, TQuery extends Query = Query, TBody = never>(spec: EndpointSpec) {
-  return (input: CallInput<TQuery, TBody> = {}, options?: CallOptions) => send<TData>(spec, input, options);
+/** A single endpoint as a function: `(input, options) => Promise<Envelope<data>>`. */
+export function endpoint<M extends Verb = 'GET', P extends PathWith<M> = PathWith<M>, W extends Wrap = undefined>(
+  spec: EndpointSpec<P, M, W>,
+) {
+  return (input: CallInput<P, M, W>, options?: CallOptions) => send<M, P, W>(spec, input, options);
 }
 
-export type Id = string | number;
+/** What a `get` declaration adds to its path: the spec's settings, and query values every call sends. */
+export type GetSettings<P extends ApiPath> = Omit<EndpointSpec<P, 'GET'>, 'path' | 'method'> & {
+  always?: QueryOf<P, 'GET'>;
+};
+
+/**
+ * A GET of the contract as a function of its query, in one line: `reportData: get('/api/v1/visits/report_data')`.
+ * `always` is merged after the caller's query (`{ entries_per_day: true }`).
+ */
+export function get<P extends PlainPathWith<'GET'>>(path: P, settings: GetSettings<P> = {}) {
+  const { always, ...spec } = settings;
+  return (query?: QueryOf<P, 'GET'>, options?: CallOptions) =>
+    send<'GET', P>(
+      { ...spec, path } as EndpointSpec<P, 'GET', undefined>,
+      { query: { ...query, ...always } } as never,
+      options,
+    );
+}
+
+export type { Id } from './operations';
+
+type Has<P extends ApiPath, M extends Verb> = [Operation<P, M>] extends [never] ? false : true;
+type ItemOf<P extends ApiPath> = Extract<`${P}/{id}`, ApiPath>;
+
+/** The REST set of one path, holding only the calls the contract has there (see defineResource). */
+export type Resource<P extends ApiPath, W extends Wrap> = { spec: ResourceSpec<P, W> } & (Has<P, 'GET'> extends true
+  ? { list: (query?: QueryOf<P, 'GET'>, options?: CallOptions) => Answer<P, 'GET'> }
+  : unknown) &
+  (Has<ItemOf<P>, 'GET'> extends true
+    ? { get: (id: Id, options?: CallOptions) => Answer<ItemOf<P>, 'GET'> }
+    : unknown) &
+  (Has<P, 'POST'> extends true
+    ? { create: (body: BodyOf<P, 'POST', W>, options?: CallOptions) => Answer<P, 'POST'> }
+    : unknown) &
+  (Has<ItemOf<P>, 'PUT'> extends true
+    ? { update: (id: Id, body: BodyOf<ItemOf<P>, 'PUT', W>, options?: CallOptions) => Answer<ItemOf<P>, 'PUT'> }
+    : unknown) &
+  (Has<ItemOf<P>, 'DELETE'> extends true
+    ? { remove: (id: Id, options?: CallOptions) => Answer<ItemOf<P>, 'DELETE'> }
+    : unknown);
+
+type ResourceSpec<P extends ApiPath, W extends Wrap> = Omit<EndpointSpec<P, Verb, W>, 'method' | 'repeated'>;
 
 /**
  * The usual REST set of one resource, declared once: list (GET path?query), get (GET path/{id}),
- * create (POST, wrapped body), update (PUT path/{id}, wrapped body), remove (DELETE path/{id}).
+ * create (POST, wrapped body), update (PUT path/{id}, wrapped body), remove (DELETE path/{id}) — each one only where
+ * the contract has that method, typed from it.
  */
-export function defineResource<TItem, TQuery extends Query = Query, TInput = Partial<TItem>>(
-  spec: Omit<EndpointSpec, 'method'>,
-) {
+export function defineResource<P extends ApiPath, W extends Wrap = undefined>(
+  spec: ResourceSpec<P, W>,
+): Resource<P, W> {
+  // The calls are built for any path; Resource<P, W> is what the contract allows of this one.
+  const call = (method: Verb, path: string, input: object, options?: CallOptions) =>
+    send({ ...spec, method, path } as never, input as never, options);
   const item = `${spec.path}/{id}`;
   return {
     spec,
-    list: (query?: TQuery, options?: CallOptions) => send<TItem[]>({ ...spec, method: 'GET' }, { query }, options),
-    get: (id: Id, options?: CallOptions) =>
-      send<TItem>({ ...spec, path: item, method: 'GET' }, { params: { id } }, options),
-    create: (body: TInput, options?: CallOptions) => send<TItem>({ ...spec, method: 'POST' }, { body }, options),
-    update: (id: Id, body: TInput, options?: CallOptions) =>
-      send<TItem>({ ...spec, path: item, method: 'PUT' }, { params: { id }, body }, options),
-    remove: (id: Id, options?: CallOptions) =>
-      send<unknown>({ ...spec, path: item, method: 'DELETE' }, { params: { id } }, options),
-  };
+    list: (query?: unknown, options?: CallOptions) => call('GET', spec.path, { query }, options),
+    get: (id: Id, options?: CallOptions) => call('GET', item, { params: { id } }, options),
+    create: (body: unknown, options?: CallOptions) => call('POST', spec.path, { body }, options),
+    update: (id: Id, body: unknown, options?: CallOptions) => call('PUT', item, { params: { id }, body }, options),
+    remove: (id: Id, options?: CallOptions) => call('DELETE', item, { params: { id } }, options),
+  } as unknown as Resource<P, W>;
 }

@@ -1,4 +1,5 @@
 import { bus, type RolesChange, type Toast } from '../bus';
+import type { CameraInput } from '../contract';
 import { loadRoles, storeRoles } from '../permissions/roles';
 import { getToken, setSession } from '../session/cookies';
 import { browser } from '../session/navigate';
@@ -6,8 +7,10 @@ import { configureApi, setCurrentCondo } from './config';
 import { defineResource } from './request';
 import { type FakeReply, type FakeRequest, installFakeBackend, tokenExpiringIn } from './testing/fakeBackend';
 
-const cameras = defineResource<{ id: number }>({ path: '/api/v1/cameras', wrap: 'cameras' });
-const adminUsers = defineResource<{ id: number }>({ path: '/admin/admin_users', scope: 'global' });
+const cameras = defineResource({ path: '/api/v1/cameras', wrap: 'cameras' });
+const adminUsers = defineResource({ path: '/admin/admin_users', scope: 'global' });
+// Only the answers to the calls matter here, not what the camera holds.
+const camera = {} as CameraInput;
 const isRoles = (request: FakeRequest) => request.url.endsWith('/api/v1/users/roles');
 
 const STALE = { 'api/v1/cameras': ['index', 'create'], 'api/v1/users': ['index'] };
@@ -50,7 +53,7 @@ describe('a 403 on a per-condo call (the stored map is stale)', () => {
   it('fetches the map again once for calls refused together, stores and publishes it, and keeps the session', async () => {
     const { requests } = refusingServer({ status: 200, body: { data: FRESH } });
 
-    const outcomes = await Promise.allSettled([cameras.create({}), cameras.list(), cameras.update(1, {})]);
+    const outcomes = await Promise.allSettled([cameras.create(camera), cameras.list(), cameras.update(1, camera)]);
 
     expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
     const rolesCalls = requests.filter(isRoles);

@@ -1,19 +1,11 @@
 // Call logs (spec part 2 §4): how a call's status and gate_open read as Status / Resident status, their badge
 // colours, and the reverse mapping the list's filters send. One table both ways; the reports area reads it too.
+import { CONTRACT_ENUMS } from '../contract/enums';
 import { COLORS } from './colors';
 
-export const CALL_STATUS_VALUES = [
-  'created',
-  'busy',
-  'canceled',
-  'declined',
-  'forwarded',
-  'failed',
-  'answered',
-  'success',
-] as const;
+export const CALL_STATUS_VALUES = CONTRACT_ENUMS.CallLog.status;
 export type CallStatusValue = (typeof CALL_STATUS_VALUES)[number];
-export const GATE_OPEN_VALUES = ['accepted', 'declined', 'requested'] as const;
+export const GATE_OPEN_VALUES = CONTRACT_ENUMS.CallLog.gate_open;
 export type GateOpenValue = (typeof GATE_OPEN_VALUES)[number];
 
 /** Spec §4: Call status values. */

@@ -1,11 +1,18 @@
-// Enumerations of spec part 1 §3. The value lists the spec does not show (notification types and statuses) are
-// the reference API's choice (api/README.md, "Messaging"); enums.test.ts holds them equal to api/openapi.json.
-import type { NotificationGroup, UserReport } from '../contract';
+// Enumerations of spec part 1 §3. Every value list the API's schemas define is taken from the generated
+// CONTRACT_ENUMS (../contract/enums.ts, scripts/gen-contract.mjs), never copied; the console's own groupings and labels
+// of those values are checked against the contract's types.
+import { CONTRACT_ENUMS, type Kiosk, type UserReport, type Vizitin } from '../contract';
+
+/** `['a', 'b']` → `{ a: 'a', b: 'b' }`, for code that names one value of a contract list. */
+function keyed<const T extends readonly string[]>(values: T): { readonly [K in T[number]]: K } {
+  return Object.fromEntries(values.map((value) => [value, value])) as { readonly [K in T[number]]: K };
+}
 
 export const MESSAGE_TYPES = ['mail', 'sms', 'whatsapp', 'ivr'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-export const STATUS = ['active', 'inactive'] as const;
+/** A person's status (the Users tab). */
+export const STATUS = CONTRACT_ENUMS.CondoUser.status;
 export type Status = (typeof STATUS)[number];
 
 /** Spec part 2 §9: a user's country code, 65 (Singapore, the default) or 91 (India). */
@@ -15,8 +22,8 @@ export const COUNTRY_CODES = [
 ] as const;
 export const DEFAULT_COUNTRY_CODE = 65;
 
-/** Notification group types (api/src/routes/notifications/kinds.ts); the first is the form's default. */
-export const NOTIFICATION_TYPES = ['alert', 'emergency', 'visitor', 'parcel', 'maintenance', 'general'] as const;
+/** Notification group types (the reference API's choice, api/src/routes/notifications/kinds.ts); the first is the form's default. */
+export const NOTIFICATION_TYPES = CONTRACT_ENUMS.NotificationGroup.notification_type;
 export const NOTIFICATION_TYPE_LABELS: Record<(typeof NOTIFICATION_TYPES)[number], string> = {
   alert: 'Alert',
   emergency: 'Emergency',
@@ -25,7 +32,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<(typeof NOTIFICATION_TYPES)[number
   maintenance: 'Maintenance',
   general: 'General',
 };
-export const NOTIFICATION_STATUSES = ['active', 'inactive'] as const;
+export const NOTIFICATION_STATUSES = CONTRACT_ENUMS.NotificationGroup.status;
 
 /** User report types: the report kinds of spec part 3 §2.1, value → label; the first is the form's default. */
 export const REPORT_TYPE_LABELS = {
@@ -37,26 +44,18 @@ export const REPORT_TYPE_LABELS = {
   consolidated: 'WEEKLY REPORT',
   vms_visitor_type_report: 'VMS VISIT REPORT',
   vms_device_report: 'VMS DEVICE REPORT',
-} as const;
-export const REPORT_TYPES = Object.keys(REPORT_TYPE_LABELS) as (keyof typeof REPORT_TYPE_LABELS)[];
-export const REPORT_STATUSES = ['active', 'inactive'] as const;
+} as const satisfies Record<UserReport['report_type'], string>;
+export const REPORT_TYPES = CONTRACT_ENUMS.UserReport.report_type;
+export const REPORT_STATUSES = CONTRACT_ENUMS.UserReport.status;
 
-// The contract's types and these lists name the same values (a type error here when the API changes them).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameNotificationTypes: Same<(typeof NOTIFICATION_TYPES)[number], NotificationGroup['notification_type']> = true;
-const sameNotificationStatuses: Same<(typeof NOTIFICATION_STATUSES)[number], NotificationGroup['status']> = true;
-const sameReportTypes: Same<keyof typeof REPORT_TYPE_LABELS, UserReport['report_type']> = true;
-const sameReportStatuses: Same<(typeof REPORT_STATUSES)[number], UserReport['status']> = true;
-void [sameNotificationTypes, sameNotificationStatuses, sameReportTypes, sameReportStatuses];
-
-export const CAMERA_PURPOSE = { LnprCamera: 'LnprCamera', AlertCamera: 'AlertCamera' } as const;
+export const CAMERA_PURPOSE = keyed(CONTRACT_ENUMS.Camera.type);
 export type CameraPurpose = keyof typeof CAMERA_PURPOSE;
 
 /** Camera types allowed for each purpose. */
 export const CAMERA_TYPES = {
   LnprCamera: ['resident_entry_cam', 'visitor_entry_cam', 'resident_exit_cam', 'visitor_exit_cam', 'internal_cam'],
   AlertCamera: ['alert_cam'],
-} as const satisfies Record<CameraPurpose, readonly string[]>;
+} as const satisfies Record<CameraPurpose, readonly (typeof CONTRACT_ENUMS.Camera.camera_type)[number][]>;
 
 export const KIOSK_TYPE = {
   VMS: 'vms',
@@ -64,7 +63,7 @@ export const KIOSK_TYPE = {
   SK: 'kiosk',
   WEBCHECKIN: 'webcheckin',
   Facility: 'facility_device',
-} as const;
+} as const satisfies Record<string, Kiosk['device_type']>;
 
 export const VIZITIN_TYPE = {
   Plus: 'vizitin_plus',
@@ -72,7 +71,7 @@ export const VIZITIN_TYPE = {
   SmartIntercom: 'smart_intercom',
   Facility: 'facility_device',
   FCC: 'fcc',
-} as const;
+} as const satisfies Record<string, Vizitin['device_type']>;
 
 /** Device-type filters of the kiosk and vizitin lists (note 'facility', not 'facility_device'). */
 export const KIOSK_FILTER = {
@@ -96,16 +95,20 @@ export const FACILITY_DEVICE_TYPE = 'facility_device';
 export const BOT_TYPES = ['LNPR-Bot', 'VMS-Bot', 'Vizitin-Bot'] as const;
 
 /** Workflow version choices of the vizitin form: label → value. */
-export const WORKFLOW_VERSIONS = { 'Version 1': 'v1', 'Version 2': 'v2' } as const;
+export const WORKFLOW_VERSIONS = { 'Version 1': 'v1', 'Version 2': 'v2' } as const satisfies Record<
+  string,
+  Vizitin['version']
+>;
 
 /** Setting types of the schema-driven settings editor (v2 workflows, dashboard rules). */
 export const SETTING_DATA_TYPES = ['Boolean', 'Integer', 'String', 'Array', 'Object'] as const;
 export type SettingDataType = (typeof SETTING_DATA_TYPES)[number];
 
-export const IMAGE_STATUSES = ['published', 'trained', 'untrained', 'deleted'] as const;
+/** A face-id image's statuses. */
+export const IMAGE_STATUSES = CONTRACT_ENUMS.ResidentImage.status;
 
 /** Operational states an active device reports; anything else (or none) shows as 'Created'. */
-export const DEVICE_STATES = ['working', 'lost_connectivity', 'inactive', 'stopped'] as const;
+export const DEVICE_STATES = CONTRACT_ENUMS.Camera.state;
 
 /** Message delivery statuses as the Outbox shows them. */
 export const MESSAGE_DELIVERY_STATUSES = [

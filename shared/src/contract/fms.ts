@@ -1,8 +1,11 @@
 // FMS configuration shapes of spec part 3 §3 and §7 (form types, form questions, condo graphs), taken from the API's
 // OpenAPI document so they are never written twice.
-import type { components } from './openapi';
+import type { components, paths } from './openapi';
 
 type Schemas = components['schemas'];
+type JsonBody<Operation> = Operation extends { requestBody: { content: { 'application/json': infer Body } } }
+  ? Body
+  : never;
 
 /** A row of `GET /api/v1/form_types`: the incident form or its report. */
 export type FormType = Schemas['FormType'];
@@ -13,21 +16,7 @@ export type FormQuestion = Schemas['FormQuestion'];
 export type CondoGraph = Schemas['CondoGraph'];
 
 /** One entry of `form_questions[]` in a save: without id a new field, with id a change of that field. */
-export interface FormQuestionInput {
-  id?: number;
-  label: string;
-  /** Ignored for an existing field; derived from the label when absent. */
-  name?: string;
-  question_type: string;
-  required?: boolean;
-  width: string;
-  options?: string[];
-  default_value?: string | null;
-  api_enable?: boolean;
-  /** employees or residents; the spec does not list the sources, so another stored value is sent back as it is. */
-  api_name?: string | null;
-  question_name?: string[];
-}
+export type FormQuestionInput = JsonBody<paths['/api/v1/form_questions/questions']['post']>['form_questions'][number];
 
 /** `POST /api/v1/condo_graphs` and `PUT /api/v1/condo_graphs/{id}` body, inside `{condo_graph: …}`. */
 export type CondoGraphInput = Omit<CondoGraph, 'id' | 'graph_type' | 'menu_type' | 'sub_title'> & {

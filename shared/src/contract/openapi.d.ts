@@ -17,49 +17,7 @@ export interface paths {
          * E-mail a sign-in code
          * @description Authorization carries the e-mail; no body. The answer is the same whether or not the e-mail belongs to an admin user; the code is mailed after the answer. While a code is pending, a request sends that same code again. At most 5 requests per e-mail from one client address in 15 minutes (429).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The admin user's e-mail address */
-                    authorization: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Rate limited */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminSendOtp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -76,65 +34,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign in with the e-mailed code */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The admin user's e-mail address */
-                    authorization: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        otp_token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["LoginTokens"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Rate limited */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -154,64 +54,7 @@ export interface paths {
          * Sign in with e-mail and password
          * @description An addition: from the 5th failed password in a row for an e-mail (any e-mail alike), that e-mail is refused with 429 for 2^failures seconds (32 s, 64 s, … at most an hour); a success clears the count.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The e-mail address */
-                        user_name: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["PasswordLoginTokens"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Rate limited */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -226,29 +69,7 @@ export interface paths {
             cookie?: never;
         };
         /** The key that verifies every token */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description SPKI PEM of the RS256 key that signs every token (audience client, issuer gateway) */
-                            data: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPublicKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -268,51 +89,7 @@ export interface paths {
          * A new access token (and a new refresh token) for a refresh token
          * @description Refresh-Token carries the refresh token; Authorization may carry the (possibly expired) access token, which must then belong to the same user. The refresh token works only while its session lives: POST /admin/logout and DELETE /admin/admin_users/{id}/sessions end it. Each refresh token works once (an addition): the answer carries its replacement, and a replaced one sent again ends the session.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description JWT <access token>; may be expired */
-                    authorization?: string;
-                    "refresh-token": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["RefreshedTokens"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getRefreshToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -334,49 +111,7 @@ export interface paths {
          * Log Out: ends the session of this refresh token
          * @description Refresh-Token carries the refresh token. An already ended or expired session answers the same. Not in the spec: the console calls it best-effort and signs out locally whatever the answer.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The refresh token of the session to end */
-                    "refresh-token": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -397,70 +132,7 @@ export interface paths {
          * Ends every session of an admin user: their refresh tokens stop working
          * @description Super admins only (the one group that holds api/v1/admin_users). The access tokens already issued stop working at once too.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description How many live sessions were ended */
-                                ended: number;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminAdminUsersByIdSessions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -474,134 +146,10 @@ export interface paths {
             cookie?: never;
         };
         /** Condos the caller belongs to (a super admin: every condo) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Matches name or alias name, case-insensitive */
-                    query?: string;
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CondoListItem"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminCondos"];
         put?: never;
         /** Creates a condo with its admin (invited by mail when new), web apps, tiles, rules and configurations, in one transaction */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        condos: {
-                            name: string;
-                            /** @description Schema name: lower-case letters and digits joined by single hyphens */
-                            alias_name: string;
-                            default_country_code: 65 | 91;
-                            /**
-                             * Format: email
-                             * @description The condo admin's e-mail
-                             */
-                            email: string;
-                            url_host: {
-                                /** @description Web url */
-                                web_ui: string;
-                                service_ui: string | "";
-                            };
-                            /** @description Map url (Get Direction) */
-                            location: string;
-                            /** @description The web apps switched on; the others are created switched off */
-                            web_apps: ("alerts" | "wemas" | "lnpr" | "residents" | "vms")[];
-                            /** @description Logo url */
-                            logo_url: string;
-                            /** @description Guard house phone number */
-                            guard_house: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Condo"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminCondos"];
         delete?: never;
         options?: never;
         head?: never;
@@ -616,50 +164,7 @@ export interface paths {
             cookie?: never;
         };
         /** The web apps a new condo can run (the Create Condo wizard’s Web List); super admins only */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                name: string;
-                                alias_name: string;
-                            }[];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminWebappsAvailable"];
         put?: never;
         post?: never;
         delete?: never;
@@ -676,53 +181,7 @@ export interface paths {
             cookie?: never;
         };
         /** Admin users by e-mail, with their condos; only those within your reach (may be none) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Part of the e-mail or the Slack user name */
-                    query?: string;
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AdminUser"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminAdminUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -740,65 +199,7 @@ export interface paths {
         };
         get?: never;
         /** Changes an admin user's Slack user name; every other field is ignored */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The admin user to change */
-                        id: number;
-                        /** @description Trimmed; empty or null clears it */
-                        slack_username?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AdminUser"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putAdminAdminUsersUpdate"];
         post?: never;
         delete?: never;
         options?: never;
@@ -814,31 +215,7 @@ export interface paths {
             cookie?: never;
         };
         /** The process is alive (liveness probe); says nothing of the database */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @enum {string} */
-                                status: "ok";
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -855,59 +232,7 @@ export interface paths {
             cookie?: never;
         };
         /** Ready to serve: database reachable, migrations applied, job worker running (503 otherwise) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                ready: boolean;
-                                checks: {
-                                    /** @description `ok`, `off` (this instance does not run it) or what is wrong */
-                                    database: string;
-                                    /** @description `ok`, `off` (this instance does not run it) or what is wrong */
-                                    migrations: string;
-                                    /** @description `ok`, `off` (this instance does not run it) or what is wrong */
-                                    jobs: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                ready: boolean;
-                                checks: {
-                                    /** @description `ok`, `off` (this instance does not run it) or what is wrong */
-                                    database: string;
-                                    /** @description `ok`, `off` (this instance does not run it) or what is wrong */
-                                    migrations: string;
-                                    /** @description `ok`, `off` (this instance does not run it) or what is wrong */
-                                    jobs: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -927,61 +252,13 @@ export interface paths {
          * The invitation page: what accepting means, and the Accept button
          * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description The signed token of the invitation link */
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getUserInvitationsAccept"];
         put?: never;
         /**
          * Accepts an invitation: the invited account becomes a member of the condo, once
          * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/x-www-form-urlencoded": {
-                        /** @description The signed token of the invitation link */
-                        token: string;
-                    };
-                    "application/json": {
-                        /** @description The signed token of the invitation link */
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postUserInvitationsAccept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -998,86 +275,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A device's heartbeat: records that it is alive (and its state), acknowledges the commands it has carried out, and answers the commands due to it. A command delivered here is not delivered again unless it stays unacknowledged for 60 s. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        mac_address: string;
-                        /** @enum {string} */
-                        state?: "working" | "stopped";
-                        /** @description Commands the device has carried out */
-                        acked_command_ids?: number[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                commands: {
-                                    id: number;
-                                    /** @enum {string} */
-                                    kind: "reset" | "hard_reset" | "in_app_update";
-                                    /** @description in_app_update: {version} */
-                                    payload: {
-                                        [key: string]: unknown;
-                                    };
-                                    /** Format: date-time */
-                                    created_at: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postDevicesHeartbeat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1092,29 +290,7 @@ export interface paths {
             cookie?: never;
         };
         /** Detail Log: an HTML page of one error log, opened from its signed link (not in the spec) */
-        get: {
-            parameters: {
-                query: {
-                    expires: number;
-                    signature: string;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["getSchedulerErrorLogsByIdDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1131,67 +307,7 @@ export interface paths {
             cookie?: never;
         };
         /** A ready report's PDF, from the signed link in its details (not in the spec) */
-        get: {
-            parameters: {
-                query: {
-                    expires: number;
-                    signature: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The link has expired */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Rate limited */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/pdf": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getBmsReportsByIdFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1208,68 +324,7 @@ export interface paths {
             cookie?: never;
         };
         /** The report's HTML for the public viewer: a viewer token of this report, or a member's access token */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The report HTML */
-                            data: string;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Rate limited */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getBmsReportsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1286,49 +341,7 @@ export interface paths {
             cookie?: never;
         };
         /** A cam group's patrol answers, one group per camera and round, oldest first (no authentication) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["PatrolGroup"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Rate limited */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCamGroupsByIdQuestionSubmissions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1345,59 +358,7 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's full record */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The tenant's own condo: its alias name or numeric id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Condo"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCondosById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1414,47 +375,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's profile and role group in this condo */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Profile"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getUsersProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1471,47 +392,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's permission map for this condo */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["PermissionMap"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getUsersRoles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1528,171 +409,10 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's people (its members) with their role here, by first name */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The only order: first_name, then id */
-                    order?: "first_name";
-                    /** @description Part of the first name, last name or e-mail */
-                    query?: string;
-                    /** @description Role group names, e.g. Condo Manager */
-                    "role_group[]"?: string[];
-                    "status[]"?: ("active" | "inactive")[];
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CondoUser"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getUsers"];
         put?: never;
         /** Adds a person to this condo with a role your role may assign. An e-mail that already has an account is invited (the answer is the same as for a new person; a super admin adds the account at once). send_welcome queues a welcome mail */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        users: {
-                            /** @description A UserRoleGroup your role may assign (spec part 2 §6) */
-                            role_group_id: number;
-                            first_name: string;
-                            /**
-                             * Format: email
-                             * @description Stored lower-case
-                             */
-                            email: string;
-                            last_name?: string | null;
-                            /** @description Digits only, at most 12, without the country code; empty or null: none */
-                            phone?: string | null;
-                            /**
-                             * @description Default: active. An inactive user cannot sign in
-                             * @enum {string}
-                             */
-                            status?: "active" | "inactive";
-                            /**
-                             * @description 65 (Singapore) or 91 (India); default 65
-                             * @enum {integer}
-                             */
-                            country_code?: 65 | 91;
-                            /** @description Accepted and ignored: people sign in with an e-mailed code or a password (api/README.md) */
-                            auth_token?: string;
-                            /** @description Default: false */
-                            read_only?: boolean;
-                            /** @description Queues a welcome mail to the user (Outbox, recipient type user); never stored */
-                            send_welcome?: boolean;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CondoUser"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postUsers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1708,163 +428,10 @@ export interface paths {
         };
         get?: never;
         /** Changes a person of this condo: the fields sent; their role only to one your role may assign */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        users: {
-                            /** @description A UserRoleGroup your role may assign (spec part 2 §6) */
-                            role_group_id?: number;
-                            first_name?: string;
-                            last_name?: string | null;
-                            /**
-                             * Format: email
-                             * @description Stored lower-case
-                             */
-                            email?: string;
-                            /** @description Digits only, at most 12, without the country code; empty or null: none */
-                            phone?: string | null;
-                            /**
-                             * @description Default: active. An inactive user cannot sign in
-                             * @enum {string}
-                             */
-                            status?: "active" | "inactive";
-                            /**
-                             * @description 65 (Singapore) or 91 (India); default 65
-                             * @enum {integer}
-                             */
-                            country_code?: 65 | 91;
-                            /** @description Accepted and ignored: people sign in with an e-mailed code or a password (api/README.md) */
-                            auth_token?: string;
-                            /** @description Default: false */
-                            read_only?: boolean;
-                            /** @description Queues a welcome mail to the user (Outbox, recipient type user); never stored */
-                            send_welcome?: boolean;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CondoUser"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putUsersById"];
         post?: never;
         /** Removes a person from this condo (their membership); the account and other condos stay */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteUsersById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1878,159 +445,10 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's cameras, by name */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description A camera type (resident_entry_cam, …, alert_cam) or a purpose (LnprCamera, AlertCamera) */
-                    type?: "LnprCamera" | "AlertCamera" | "resident_entry_cam" | "visitor_entry_cam" | "resident_exit_cam" | "visitor_exit_cam" | "internal_cam" | "alert_cam";
-                    /** @description Name or MAC address containing the text, case-insensitive */
-                    query?: string;
-                    /** @description The same as query (the vizitin list sends search) */
-                    search?: string;
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Camera"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCameras"];
         put?: never;
         /** Registers a camera */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        cameras: {
-                            /** @description Ignored; the path names the device */
-                            id?: number;
-                            /** @description Cannot change once created */
-                            name: string;
-                            /** @description AA:BB:CC:DD:EE:FF or aa-bb-…; stored upper-case with colons. Cannot change once created */
-                            mac_address: string;
-                            /** @enum {string} */
-                            status?: "active" | "inactive";
-                            /** @description Minutes (default 180); a number is accepted too */
-                            timeout: string;
-                            bot_id?: number | null;
-                            /** @enum {string} */
-                            type?: "LnprCamera" | "AlertCamera";
-                            /** @enum {string} */
-                            camera_type: "resident_entry_cam" | "visitor_entry_cam" | "resident_exit_cam" | "visitor_exit_cam" | "internal_cam" | "alert_cam";
-                            dcs_channel: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Camera"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCameras"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2045,143 +463,9 @@ export interface paths {
             cookie?: never;
         };
         /** One camera */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Camera"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCamerasById"];
         /** Changes a camera; name and MAC address cannot change */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        cameras: {
-                            /** @description Ignored; the path names the device */
-                            id?: number;
-                            /** @description Cannot change once created */
-                            name?: string;
-                            /** @description AA:BB:CC:DD:EE:FF or aa-bb-…; stored upper-case with colons. Cannot change once created */
-                            mac_address?: string;
-                            /** @enum {string} */
-                            status?: "active" | "inactive";
-                            /** @description Minutes (default 180); a number is accepted too */
-                            timeout?: string;
-                            bot_id?: number | null;
-                            /** @enum {string} */
-                            type?: "LnprCamera" | "AlertCamera";
-                            /** @enum {string} */
-                            camera_type?: "resident_entry_cam" | "visitor_entry_cam" | "resident_exit_cam" | "visitor_exit_cam" | "internal_cam" | "alert_cam";
-                            dcs_channel?: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Camera"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putCamerasById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2197,159 +481,10 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's kiosks, by name */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description kiosk_filter: facility = facility_device */
-                    "type[]"?: ("vms" | "hand_vms" | "kiosk" | "webcheckin" | "facility_device" | "facility")[];
-                    /** @description Name or MAC address containing the text, case-insensitive */
-                    query?: string;
-                    /** @description The same as query (the vizitin list sends search) */
-                    search?: string;
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Kiosk"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getKiosks"];
         put?: never;
         /** Registers a kiosk */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        kiosks: {
-                            /** @description Ignored; the path names the device */
-                            id?: number;
-                            /** @description Cannot change once created */
-                            name: string;
-                            /** @description AA:BB:CC:DD:EE:FF or aa-bb-…; stored upper-case with colons. Cannot change once created */
-                            mac_address: string;
-                            /** @enum {string} */
-                            status?: "active" | "inactive";
-                            /** @description Minutes (default 180); a number is accepted too */
-                            timeout: string;
-                            bot_id?: number | null;
-                            /** @enum {string} */
-                            device_type: "vms" | "hand_vms" | "kiosk" | "webcheckin" | "facility_device";
-                            description: string;
-                            video_terminal?: string | null;
-                            facility_id?: number | null;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Kiosk"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postKiosks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2364,143 +499,9 @@ export interface paths {
             cookie?: never;
         };
         /** One kiosk */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Kiosk"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getKiosksById"];
         /** Changes a kiosk; name and MAC address cannot change */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        kiosks: {
-                            /** @description Ignored; the path names the device */
-                            id?: number;
-                            /** @description Cannot change once created */
-                            name?: string;
-                            /** @description AA:BB:CC:DD:EE:FF or aa-bb-…; stored upper-case with colons. Cannot change once created */
-                            mac_address?: string;
-                            /** @enum {string} */
-                            status?: "active" | "inactive";
-                            /** @description Minutes (default 180); a number is accepted too */
-                            timeout?: string;
-                            bot_id?: number | null;
-                            /** @enum {string} */
-                            device_type?: "vms" | "hand_vms" | "kiosk" | "webcheckin" | "facility_device";
-                            description?: string;
-                            video_terminal?: string | null;
-                            facility_id?: number | null;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Kiosk"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putKiosksById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2516,160 +517,10 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's vizitins, by name */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description vizitin_filter: facility = facility_device */
-                    "type[]"?: ("vizitin_plus" | "vizitin_pro" | "smart_intercom" | "facility_device" | "fcc" | "facility")[];
-                    /** @description Name or MAC address containing the text, case-insensitive */
-                    query?: string;
-                    /** @description The same as query (the vizitin list sends search) */
-                    search?: string;
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Vizitin"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVizitins"];
         put?: never;
         /** Registers a vizitin */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        vizitins: {
-                            /** @description Ignored; the path names the device */
-                            id?: number;
-                            /** @description Cannot change once created */
-                            name: string;
-                            /** @description AA:BB:CC:DD:EE:FF or aa-bb-…; stored upper-case with colons. Cannot change once created */
-                            mac_address: string;
-                            /** @enum {string} */
-                            status?: "active" | "inactive";
-                            /** @description Minutes (default 180); a number is accepted too */
-                            timeout: string;
-                            bot_id?: number | null;
-                            /** @enum {string} */
-                            device_type: "vizitin_plus" | "vizitin_pro" | "smart_intercom" | "facility_device" | "fcc";
-                            description: string;
-                            /** @enum {string} */
-                            version?: "v1" | "v2";
-                            facility_id?: number | null;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Vizitin"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postVizitins"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2684,144 +535,9 @@ export interface paths {
             cookie?: never;
         };
         /** One vizitin */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Vizitin"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVizitinsById"];
         /** Changes a vizitin; name and MAC address cannot change */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        vizitins: {
-                            /** @description Ignored; the path names the device */
-                            id?: number;
-                            /** @description Cannot change once created */
-                            name?: string;
-                            /** @description AA:BB:CC:DD:EE:FF or aa-bb-…; stored upper-case with colons. Cannot change once created */
-                            mac_address?: string;
-                            /** @enum {string} */
-                            status?: "active" | "inactive";
-                            /** @description Minutes (default 180); a number is accepted too */
-                            timeout?: string;
-                            bot_id?: number | null;
-                            /** @enum {string} */
-                            device_type?: "vizitin_plus" | "vizitin_pro" | "smart_intercom" | "facility_device" | "fcc";
-                            description?: string;
-                            /** @enum {string} */
-                            version?: "v1" | "v2";
-                            facility_id?: number | null;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Vizitin"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putVizitinsById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2838,57 +554,7 @@ export interface paths {
         };
         get?: never;
         /** Queues a hard reset; the vizitin receives it with its next heartbeat and restarts face synchronisation */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putVizitinsByIdDeviceHardReset"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2905,57 +571,7 @@ export interface paths {
         };
         get?: never;
         /** Queues a reset of the camera, kiosk or vizitin with this id; it receives it with its next heartbeat */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putVizitinsByIdReset"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2972,72 +588,7 @@ export interface paths {
         };
         get?: never;
         /** Queues an in-app update to a version for the vizitin with this MAC address */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Required: letters, digits, underscore and dot only, else 422 'Please enter the latest version' */
-                        update_version?: string;
-                        device_mac_address: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putVizitinsDeviceInAppUpdate"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3053,59 +604,7 @@ export interface paths {
             cookie?: never;
         };
         /** The workflows uploaded to a kiosk, newest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Workflow"][];
-                            /** @description The device's current workflow */
-                            workflow_id: number | null;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getKiosksByIdWorkflows"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3126,81 +625,7 @@ export interface paths {
          * Uploads a workflow file, or saves a v2 vizitin’s settings; either becomes the current workflow
          * @description multipart/form-data: `file` (one .json file holding a JSON object, at most 1 MB), `workflow[name]`, `workflow[version]` → 'Workflow uploaded..!!!'. application/json (v2 vizitins): `{content: {<alias_name>: {<setting>: value}}, name?}`, checked against the v2 schema → 'Workflow updated..!!!'.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description v2 devices: {<alias_name>: {<setting>: value}} */
-                        content: {
-                            [key: string]: {
-                                [key: string]: unknown;
-                            };
-                        };
-                        name?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putKiosksByIdWorkflow"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3217,72 +642,7 @@ export interface paths {
         };
         get?: never;
         /** Makes one of the device's workflows the current one */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        workflow_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putKiosksByIdCurrentWorkflow"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3298,59 +658,7 @@ export interface paths {
             cookie?: never;
         };
         /** The workflows uploaded to a vizitin, newest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Workflow"][];
-                            /** @description The device's current workflow */
-                            workflow_id: number | null;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVizitinsByIdWorkflows"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3367,141 +675,12 @@ export interface paths {
             cookie?: never;
         };
         /** A v2 vizitin's settings: every group of the schema with the current workflow's values */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SettingsGroup"][];
-                            updated_by: {
-                                name: string;
-                            } | null;
-                            /** Format: date-time */
-                            updated_at: string | null;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVizitinsByIdWorkflow"];
         /**
          * Uploads a workflow file, or saves a v2 vizitin’s settings; either becomes the current workflow
          * @description multipart/form-data: `file` (one .json file holding a JSON object, at most 1 MB), `workflow[name]`, `workflow[version]` → 'Workflow uploaded..!!!'. application/json (v2 vizitins): `{content: {<alias_name>: {<setting>: value}}, name?}`, checked against the v2 schema → 'Workflow updated..!!!'.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description v2 devices: {<alias_name>: {<setting>: value}} */
-                        content: {
-                            [key: string]: {
-                                [key: string]: unknown;
-                            };
-                        };
-                        name?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: number;
-                            };
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putVizitinsByIdWorkflow"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3518,72 +697,7 @@ export interface paths {
         };
         get?: never;
         /** Makes one of the device's workflows the current one */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        workflow_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putVizitinsByIdCurrentWorkflow"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3599,76 +713,7 @@ export interface paths {
             cookie?: never;
         };
         /** The residents' face-id images on a vizitin */
-        get: {
-            parameters: {
-                query?: {
-                    "type[]"?: string[];
-                    "status[]"?: ("published" | "deleted" | "trained" | "untrained")[];
-                    /** @description Name, phone or callback id containing the text */
-                    query?: string;
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path: {
-                    /** @description The vizitin's id */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ResidentImage"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVizitinsByIdFaceIdImages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3685,76 +730,7 @@ export interface paths {
             cookie?: never;
         };
         /** The employees' face-id images on a vizitin */
-        get: {
-            parameters: {
-                query?: {
-                    "type[]"?: string[];
-                    "status[]"?: ("published" | "deleted" | "trained" | "untrained")[];
-                    /** @description Name, phone or callback id containing the text */
-                    query?: string;
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path: {
-                    /** @description The vizitin's id */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["EmployeeImage"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getEmployeesByIdFaceIdImages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3771,149 +747,10 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's bots by name; never their tokens */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Role group names, e.g. LNPR-Bot */
-                    "role_group[]"?: string[];
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Bot"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getBots"];
         put?: never;
         /** Makes a bot; the answer carries its auth_token, which is never shown again */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        bots: {
-                            /** @description A BotRoleGroup */
-                            role_group_id: number;
-                            name: string;
-                            /** @enum {string} */
-                            status?: "active" | "inactive";
-                            /** @description Generated when absent (create) */
-                            auth_token?: string;
-                            read_only?: boolean;
-                            /** @description Refused (422): bots cannot receive a welcome mail (spec part 2 §5) */
-                            send_welcome?: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Bot"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postBots"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3929,84 +766,7 @@ export interface paths {
         };
         get?: never;
         /** Changes a bot; a new auth_token replaces the old one */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        bots: {
-                            /** @description A BotRoleGroup */
-                            role_group_id?: number;
-                            name?: string;
-                            /** @enum {string} */
-                            status?: "active" | "inactive";
-                            /** @description Generated when absent (create) */
-                            auth_token?: string;
-                            read_only?: boolean;
-                            /** @description Refused (422): bots cannot receive a welcome mail (spec part 2 §5) */
-                            send_welcome?: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Bot"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putBotsById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4024,67 +784,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Replaces the bot token with a new one, shown only in this answer; the old token stops at once */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Bot"];
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postBotsByIdRotateToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4099,67 +799,7 @@ export interface paths {
             cookie?: never;
         };
         /** Role groups by name, of one type when asked */
-        get: {
-            parameters: {
-                query?: {
-                    type?: "UserRoleGroup" | "BotRoleGroup" | "AdminRoleGroup";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["RoleGroupItem"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getRoleGroups"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4176,56 +816,7 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's facilities by name */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Facility"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getFacilities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4242,77 +833,7 @@ export interface paths {
             cookie?: never;
         };
         /** How many messages the condo sent in the range (default the last 7 days) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                count: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getOutboxesTotal"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4329,75 +850,7 @@ export interface paths {
             cookie?: never;
         };
         /** Messages per UTC day and medium, every day of the range (dates YYYY-MM-DD, both days inclusive) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["OutboxReportRow"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getOutboxesOutboxReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4414,81 +867,7 @@ export interface paths {
             cookie?: never;
         };
         /** Messages of the range per medium: Sms, Mail, WhatsApp and Ivr buckets, zeros included */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                medium: {
-                                    medium: {
-                                        buckets: components["schemas"]["OutboxMediumBucket"][];
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getOutboxesAggs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4505,75 +884,7 @@ export interface paths {
             cookie?: never;
         };
         /** Analytics "Most Sms Count": SMS messages in the range (default the current UTC month) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: number;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getOutboxesCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4590,82 +901,7 @@ export interface paths {
             cookie?: never;
         };
         /** One page of sent messages, newest first, with the aggregations the column filters offer */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Start of the range (inclusive); default 7 days before toTime */
-                    fromTime?: string;
-                    /** @description End of the range (exclusive); default now */
-                    toTime?: string;
-                    page?: number;
-                    perPage?: number;
-                    search?: string;
-                    /** @description mail, sms, whatsapp, fcm, ivr */
-                    selectedMedium?: string | string[];
-                    /** @description Message statuses */
-                    selectedStatus?: string | string[];
-                    /** @description Recipients' full names (the recipient.full_name buckets) */
-                    selectedRecipient?: string | string[];
-                    /** @description Default user; the VISITOR tab sends invitee,visitor */
-                    recipient_type?: string | string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SentMessage"][];
-                            total_entries: number;
-                            aggregation: components["schemas"]["OutboxAggregation"];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getOutboxes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4682,81 +918,7 @@ export interface paths {
             cookie?: never;
         };
         /** Sent messages by the snake_case array filters of spec part 1 §7 "Sent-message listing" */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Start of the range (inclusive) */
-                    from_time?: string;
-                    /** @description End of the range (exclusive) */
-                    to_time?: string;
-                    /** @description Mediums */
-                    "medium[]"?: string[];
-                    /** @description Statuses */
-                    "status[]"?: string[];
-                    /** @description Recipients */
-                    "recipient_full_name[]"?: string[];
-                    /** @description Recipient types */
-                    "recipient_type[]"?: string[];
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SentMessage"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getOutboxesSentMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4773,67 +935,7 @@ export interface paths {
             cookie?: never;
         };
         /** One sent message with every status it took */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SentMessageDetail"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getOutboxesById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4852,82 +954,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Queues an SMS to a resident; 422 when the number is on the suppression list */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Digits only, without the country code */
-                        phone: string;
-                        /**
-                         * @description 65 (Singapore) or 91
-                         * @enum {integer}
-                         */
-                        country_code: 65 | 91;
-                        /** @enum {string} */
-                        recipient_type: "resident";
-                        /** @description A resident of this condo whose number this is */
-                        recipient_id: number;
-                        content: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["QueuedMessage"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postOutboxesSendSms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4944,67 +971,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sends a failed or undelivered message again, as a new outbox row pointing at the original */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["QueuedMessage"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postOutboxesByIdResend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5019,68 +986,7 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's resident with this phone number (digits, without the country code) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Digits only, without the country code */
-                    phone: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ResidentByPhone"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getResidentsByPhonePhone"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5099,73 +1005,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Publishes whether the condo's residents may sign in; the first publish also completes the condo's set-up */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        residents: {
-                            allow_login: boolean;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Condo"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postResidentsUpdateAllowLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5180,162 +1020,10 @@ export interface paths {
             cookie?: never;
         };
         /** Call logs in a date range (default the current week, at most 30 days), newest first */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    per_page?: number;
-                    /** @description Start, ISO 8601 (default: Monday 00:00 UTC of this week) */
-                    from_time?: string;
-                    /** @description End, ISO 8601 (default: now); at most 30 days after from_time */
-                    to_time?: string;
-                    /** @description Sent repeated: call_type=ivr&call_type=video_call */
-                    call_type?: ("ivr" | "video_call")[];
-                    "status[]"?: ("created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success")[];
-                    "gate_open[]"?: ("accepted" | "declined" | "requested")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CallLog"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCallLogs"];
         put?: never;
         /** An ivr or video call from a vizitin or kiosk to a resident (by id) or a unit (its first resident); the resident and device are copied onto the log. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        call_log: {
-                            /** @enum {string} */
-                            status: "created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success";
-                            /** @enum {string|null} */
-                            gate_open?: "accepted" | "declined" | "requested" | null;
-                            /** @enum {string} */
-                            call_type: "ivr" | "video_call";
-                            /** @description Or resident_id */
-                            unit_number?: string;
-                            /** @description The resident called: a resident of this condo (or unit_number) */
-                            resident_id?: number;
-                            /** @description The vizitin or kiosk the call was made from */
-                            mac_address: string;
-                            /** @default false */
-                            forwarded_call?: boolean;
-                            /** @enum {string|null} */
-                            forwarded_to?: "primary" | "secondary" | null;
-                            forwarded_reason?: string | null;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CallLog"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCallLogs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5350,73 +1038,7 @@ export interface paths {
             cookie?: never;
         };
         /** How many call logs match the filters (not in the spec; api/README.md) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Start, ISO 8601 (default: Monday 00:00 UTC of this week) */
-                    from_time?: string;
-                    /** @description End, ISO 8601 (default: now); at most 30 days after from_time */
-                    to_time?: string;
-                    /** @description Sent repeated: call_type=ivr&call_type=video_call */
-                    call_type?: ("ivr" | "video_call")[];
-                    "status[]"?: ("created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success")[];
-                    "gate_open[]"?: ("accepted" | "declined" | "requested")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CallLogCount"];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCallLogsCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5436,82 +1058,7 @@ export interface paths {
          * Queues a CSV of the filtered call logs, mailed to the caller (it shows in the Outbox)
          * @description Not in the spec: 429 with a message when the caller has asked for too many call log reports in the last minute, or when the condo already has too many waiting or being made (api/README.md, Reports: quotas and retention).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Start, ISO 8601 (default: Monday 00:00 UTC of this week) */
-                    from_time?: string;
-                    /** @description End, ISO 8601 (default: now); at most 30 days after from_time */
-                    to_time?: string;
-                    /** @description Sent repeated: call_type=ivr&call_type=video_call */
-                    call_type?: ("ivr" | "video_call")[];
-                    "status[]"?: ("created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success")[];
-                    "gate_open[]"?: ("accepted" | "declined" | "requested")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Rate limited */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCallLogsGenerateReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5528,69 +1075,7 @@ export interface paths {
             cookie?: never;
         };
         /** Ivr and video calls in the range (default the current month) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CallCounts"];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCallLogsOverallCallCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5607,73 +1092,7 @@ export interface paths {
             cookie?: never;
         };
         /** How many video calls had this status and gate_open in the range (default the current month) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Only calls with this status (the cards: success) */
-                    status?: "created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success";
-                    /** @description accepted or declined for the two cards */
-                    gate_open?: "accepted" | "declined" | "requested";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: number;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCallLogsVideoCallReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5690,167 +1109,10 @@ export interface paths {
             cookie?: never;
         };
         /** Vehicle entries of the range (by in_time; default the last 7 days), newest first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    page?: number;
-                    per_page?: number;
-                    /** @description Same as per_page */
-                    perPage?: number;
-                    /** @description Entry types (whose vehicle) */
-                    "type[]"?: ("resident" | "visitor")[];
-                    "vehicle_type[]"?: ("car" | "motorcycle" | "van" | "lorry" | "bus")[];
-                    lane?: "resident" | "visitor";
-                    registered?: boolean;
-                    /** @description Plates starting with this (case-insensitive) */
-                    number_plate?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VehicleEntry"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVehicleEntries"];
         put?: never;
         /** A plate camera saw a vehicle come in: a resident’s registered vehicle, a visitor’s with an open visit (linked, the visitor's name, phone and unit copied), or an unregistered one. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        vehicle_entry: {
-                            /** @description As the camera read it (letters, digits, spaces, dashes) */
-                            number_plate: string;
-                            /** @enum {string} */
-                            vehicle_type: "car" | "motorcycle" | "van" | "lorry" | "bus";
-                            /**
-                             * @description Which lane’s camera saw it
-                             * @enum {string}
-                             */
-                            lane: "resident" | "visitor";
-                            /** @description The camera that saw it: a camera of this condo */
-                            mac_address: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ReportedVehicleEntry"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postVehicleEntries"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5865,80 +1127,7 @@ export interface paths {
             cookie?: never;
         };
         /** Vehicles in and out, visitor vehicles in and out, visitors in: the requested tiles (default all) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description Entry types (whose vehicle) */
-                    "type[]"?: ("resident" | "visitor")[];
-                    /** @description The tiles to answer (default all) */
-                    "display[]"?: ("vehicles_in" | "vehicles_out" | "visitor_vehicles_in" | "visitor_vehicles_out" | "visitors_in")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VehicleEntryTiles"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVehicleEntriesTiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5955,80 +1144,7 @@ export interface paths {
             cookie?: never;
         };
         /** Entries per vehicle type (every type) and, with entries_per_day=true, per UTC day of the range */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description Entry types (whose vehicle) */
-                    "type[]"?: ("resident" | "visitor")[];
-                    /** @description Also the per-day series */
-                    entries_per_day?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VehicleTypeEntries"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVehicleEntriesTypeOfEntries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6045,78 +1161,7 @@ export interface paths {
             cookie?: never;
         };
         /** Entries of the range by resident/visitor and registered/not (entries, not distinct plates) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description Entry types (whose vehicle) */
-                    "type[]"?: ("resident" | "visitor")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VehicleTotals"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVehicleEntriesTotalVehicles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6133,86 +1178,7 @@ export interface paths {
             cookie?: never;
         };
         /** Most Traffic On a Day: days by entries, busiest first (default range the current month) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    page?: number;
-                    per_page?: number;
-                    /** @description Same as per_page */
-                    perPage?: number;
-                    /** @description Entry types (whose vehicle) */
-                    "type[]"?: ("resident" | "visitor")[];
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                    /** @description resident or visitor narrows to that entry type */
-                    type?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["TrafficDay"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVehicleEntriesTrafficDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6229,86 +1195,7 @@ export interface paths {
             cookie?: never;
         };
         /** Non Resident Vehicles In Resident Vehicle Entry Lane: plates not a resident's, in the resident lane */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    page?: number;
-                    per_page?: number;
-                    /** @description Same as per_page */
-                    perPage?: number;
-                    /** @description Entry types (whose vehicle) */
-                    "type[]"?: ("resident" | "visitor")[];
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                    /** @description resident or visitor narrows to that entry type */
-                    type?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VehicleCard"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVehicleEntriesNonResidentVehicle"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6325,86 +1212,7 @@ export interface paths {
             cookie?: never;
         };
         /** Most Unregistered Vehicle: unregistered plates by entries */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    page?: number;
-                    per_page?: number;
-                    /** @description Same as per_page */
-                    perPage?: number;
-                    /** @description Entry types (whose vehicle) */
-                    "type[]"?: ("resident" | "visitor")[];
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                    /** @description resident or visitor narrows to that entry type */
-                    type?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VehicleCard"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVehicleEntriesMostUnregisteredVehicle"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6421,86 +1229,7 @@ export interface paths {
             cookie?: never;
         };
         /** Most No Of Unreg Entry: how many unregistered entries in the range */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    page?: number;
-                    per_page?: number;
-                    /** @description Same as per_page */
-                    perPage?: number;
-                    /** @description Entry types (whose vehicle) */
-                    "type[]"?: ("resident" | "visitor")[];
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                    /** @description resident or visitor narrows to that entry type */
-                    type?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVehicleEntriesNoOfUnregEntry"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6517,76 +1246,7 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's hourly slots with their offset and the vehicles inside at each on the range's last day (default range the current week); the 24 default slots are created on first use */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["InsideVehicleSlot"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVehicleEntriesInsideVehicleCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6604,73 +1264,7 @@ export interface paths {
         };
         get?: never;
         /** Sets a vehicle-parking slot's offset */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        offset: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VehicleOffsetSlot"];
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putVehicleEntriesByIdUpdateVehicleOffset"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6686,83 +1280,7 @@ export interface paths {
             cookie?: never;
         };
         /** Visitor vehicles (in_time in the range) whose stay exceeded duration minutes (default 180), newest first (not in the spec; api/README.md) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    page?: number;
-                    per_page?: number;
-                    /** @description Same as per_page */
-                    perPage?: number;
-                    /** @description Minutes a stay must exceed (default 180) */
-                    duration?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ParkedVisitorVehicle"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVehicleEntriesVisitorVehiclesParked"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6780,76 +1298,7 @@ export interface paths {
         };
         get?: never;
         /** A plate camera saw a vehicle go out: its open entry gets its out_time (404 when none is open). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        vehicle_entry: {
-                            /** @description As the camera read it (letters, digits, spaces, dashes) */
-                            number_plate: string;
-                            /** @description The exit camera: a camera of this condo */
-                            mac_address: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ReportedVehicleEntry"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putVehicleEntriesExit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -6865,169 +1314,10 @@ export interface paths {
             cookie?: never;
         };
         /** VMS visit records of the range, newest first, with aggregations by visitor_type or device_name */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description Visitor types */
-                    "type[]"?: ("Guest" | "Delivery" | "Contractor" | "Pickup/Drop")[];
-                    /** @description Entry device names */
-                    "device_name[]"?: string[];
-                    page?: number;
-                    per_page?: number;
-                    /** @description Same as per_page */
-                    perPage?: number;
-                    "aggs[]"?: ("visitor_type" | "device_name")[];
-                    /** @description Same as aggs[] */
-                    aggs?: ("visitor_type" | "device_name")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Visit"][];
-                            total_entries: number;
-                            aggregation?: components["schemas"]["VisitAggregation"];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVisits"];
         put?: never;
         /** A visitor checked in at a kiosk or vizitin: the visitor is found by phone (or added; name, type and plate kept up to date) and the visit starts now. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        visit: {
-                            visitor_name: string;
-                            visitor_phone: string;
-                            /** @enum {string} */
-                            visitor_type: "Guest" | "Delivery" | "Contractor" | "Pickup/Drop";
-                            /** @description The unit visited: a unit of this condo */
-                            unit_id: number;
-                            purpose?: string;
-                            /** @description As the camera read it (letters, digits, spaces, dashes) */
-                            number_plate?: string;
-                            /** @enum {string} */
-                            mode_of_entry: "kiosk" | "invite" | "guard_house" | "intercom";
-                            /** @description The kiosk or vizitin that checked the visitor in */
-                            mac_address: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ReportedVisit"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postVisits"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7042,81 +1332,7 @@ export interface paths {
             cookie?: never;
         };
         /** Visits per visitor type (all four), and with visitor_types_per_day=true per UTC day */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description Visitor types */
-                    "type[]"?: ("Guest" | "Delivery" | "Contractor" | "Pickup/Drop")[];
-                    /** @description Entry device names */
-                    "device_name[]"?: string[];
-                    /** @description Adds the per-day series */
-                    visitor_types_per_day?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VisitorTypes"];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVisitsVisitorTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7133,75 +1349,7 @@ export interface paths {
             cookie?: never;
         };
         /** Visits per visitor type in the range (fromTime/toTime) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VisitorTypeCounts"];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVisitsTotalVisitorCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7218,84 +1366,7 @@ export interface paths {
             cookie?: never;
         };
         /** VMS visit records of the range for a report, oldest first (per_page up to 1500) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description Visitor types */
-                    "type[]"?: ("Guest" | "Delivery" | "Contractor" | "Pickup/Drop")[];
-                    /** @description Entry device names */
-                    "device_name[]"?: string[];
-                    page?: number;
-                    per_page?: number;
-                    /** @description Same as per_page */
-                    perPage?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Visit"][];
-                            total_entries: number;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVisitsReportData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7312,79 +1383,7 @@ export interface paths {
             cookie?: never;
         };
         /** Visitors by their visits longer than overstay_duration minutes (to out_time, or now while inside) */
-        get: {
-            parameters: {
-                query: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                    /** @description Minutes a visit must exceed */
-                    overstay_duration: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VmsVisitorCount"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVisitsMostOverstayVisitors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7401,80 +1400,7 @@ export interface paths {
             cookie?: never;
         };
         /** Car park "Visitor overstay": visits past their type's threshold (Guest 00:00 after its day, Contractor 18:00, Delivery 30 min, Pickup/Drop 15 min; UTC), newest first (path not in the spec; api/README.md) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    page?: number;
-                    per_page?: number;
-                    /** @description Same as per_page */
-                    perPage?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VisitOverstay"][];
-                            total_entries: number;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVisitsVisitorOverstay"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7491,77 +1417,7 @@ export interface paths {
             cookie?: never;
         };
         /** Units by their visits (default range: the current month) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VmsUnitCount"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVisitsMostVisitedUnit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7578,77 +1434,7 @@ export interface paths {
             cookie?: never;
         };
         /** Entry devices by the visits they let in (default range: the current month) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VmsDeviceCount"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVisitsMostVmsEntry"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7665,77 +1451,7 @@ export interface paths {
             cookie?: never;
         };
         /** Visitors (by phone) by their visits (default range: the current month) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VmsVisitorCount"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVisitorsMostVisitedVisitors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7752,77 +1468,7 @@ export interface paths {
             cookie?: never;
         };
         /** Car park "Most visiting visitors": name, phone, count and the plates they came with */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VisitingVisitor"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getVisitorsMostVisitedVisitorsReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7839,77 +1485,7 @@ export interface paths {
             cookie?: never;
         };
         /** Units by the invites created (default range: the current month) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VmsUnitCount"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getInvitesMostInvitedUnits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7926,77 +1502,7 @@ export interface paths {
             cookie?: never;
         };
         /** Residents by their self invites: name, unit_number, count */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SelfInvitedResident"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getInvitesMostSelfInvitedResidents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8013,80 +1519,7 @@ export interface paths {
             cookie?: never;
         };
         /** Car park "Self invites": self invites per resident per UTC day (name, count, unit_number, date) (path not in the spec; api/README.md) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    page?: number;
-                    per_page?: number;
-                    /** @description Same as per_page */
-                    perPage?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SelfInviteDay"][];
-                            total_entries: number;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getInvitesSelfInvites"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8103,79 +1536,7 @@ export interface paths {
             cookie?: never;
         };
         /** Residents by their entries in one entry_mode (FACE, RFID or SMART_QR; required) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                    /** @description Required: FACE, RFID or SMART_QR */
-                    entry_mode?: "FACE" | "RFID" | "SMART_QR";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["EntryModePerson"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getResidentEntriesEntryData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8192,77 +1553,7 @@ export interface paths {
             cookie?: never;
         };
         /** Units by the visitors they let in through the intercom (visits with mode_of_entry intercom; api/README.md) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["VmsUnitCount"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getResidentEntriesMostIntercomEntry"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8280,67 +1571,7 @@ export interface paths {
         };
         get?: never;
         /** A visitor left: the visit's out_time is now (422 when already checked out). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ReportedVisit"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putVisitsByIdCheckout"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8358,78 +1589,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A resident came through a gate by face, RFID card or smart QR. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        resident_entry: {
-                            /** @description A resident of this condo */
-                            resident_id: number;
-                            /** @enum {string} */
-                            entry_mode: "FACE" | "RFID" | "SMART_QR";
-                            /** @description The vizitin or camera at the gate */
-                            mac_address: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ReportedResidentEntry"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postResidentEntries"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8444,171 +1604,10 @@ export interface paths {
             cookie?: never;
         };
         /** Alerts in a range (default the last 7 days), newest first; report=true adds the aggregation */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    page?: number;
-                    per_page?: number;
-                    /** @description Same as per_page */
-                    perPage?: number;
-                    /** @description Alert type alias names */
-                    "alert_type_name[]"?: string[];
-                    /** @description Same as alert_type_name[] */
-                    "type[]"?: string[];
-                    /** @description One alert type alias name */
-                    alert_type?: string;
-                    /** @description Same as alert_type */
-                    type?: string;
-                    /** @description true adds the aggregation */
-                    report?: boolean;
-                    /** @description Any value adds the aggregation */
-                    "aggs[]"?: string[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Alert"][];
-                            total_entries: number;
-                            aggregation?: components["schemas"]["AlertAggregation"];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAlerts"];
         put?: never;
         /** An alert raised now, of one of the condo’s alert types (by alias); the visit or vehicle entry it is about lends it its plate, unit and visitor. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        alert: {
-                            /** @description The alias of one of the condo's alert types (overstay_visitor, …) */
-                            alert_type: string;
-                            description: string;
-                            /** @description The device that raised it: a device of this condo */
-                            mac_address?: string;
-                            /** @description The visit it is about: a visit of this condo */
-                            visit_id?: number;
-                            /** @description The vehicle entry it is about: one of this condo */
-                            vehicle_entry_id?: number;
-                            image_path?: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ReportedAlert"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postAlerts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8623,96 +1622,7 @@ export interface paths {
             cookie?: never;
         };
         /** The alert report's list: 100 per page by default, with the status buckets */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    page?: number;
-                    per_page?: number;
-                    /** @description Same as per_page */
-                    perPage?: number;
-                    /** @description Alert type alias names */
-                    "alert_type_name[]"?: string[];
-                    /** @description Same as alert_type_name[] */
-                    "type[]"?: string[];
-                    /** @description One alert type alias name */
-                    alert_type?: string;
-                    /** @description Same as alert_type */
-                    type?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Alert"][];
-                            total_entries: number;
-                            aggregation: {
-                                status: {
-                                    buckets: {
-                                        key: string;
-                                        doc_count: number;
-                                    }[];
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAlertsList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8729,83 +1639,7 @@ export interface paths {
             cookie?: never;
         };
         /** The alert aggregation alone; its alert_type_name buckets are the alert-types helper (api/README.md) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description Alert type alias names */
-                    "alert_type_name[]"?: string[];
-                    /** @description Same as alert_type_name[] */
-                    "type[]"?: string[];
-                    /** @description One alert type alias name */
-                    alert_type?: string;
-                    /** @description Same as alert_type */
-                    type?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AlertAggregation"];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAlertsAggs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8822,71 +1656,7 @@ export interface paths {
             cookie?: never;
         };
         /** The weekly digest: vehicles, visitors, messages sent and top alerts (a week range by default) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ConsolidatedWeekly"];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAlertsConsolidatedWeeklyReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8903,73 +1673,7 @@ export interface paths {
             cookie?: never;
         };
         /** Plates with the most alerts of the types in an alert group (default the current month) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    alertGroupId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AlertVehicleCount"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAlertsByAlertGroupIdMostAlertVehicles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8986,73 +1690,7 @@ export interface paths {
             cookie?: never;
         };
         /** Plates with the most alerts of one type, e.g. special_vehicle.entry (default the current month) */
-        get: {
-            parameters: {
-                query: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                    /** @description special_vehicle.entry or heavy_vehicle.entry (any alias) */
-                    type: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AlertVehicleCount"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAlertsAlertReportData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9069,71 +1707,7 @@ export interface paths {
             cookie?: never;
         };
         /** Devices that raised the most alerts (default the current month) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AlertCameraCount"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAlertsMostAlertFromCam"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9150,71 +1724,7 @@ export interface paths {
             cookie?: never;
         };
         /** Visitors with the most Over Stay alerts (default the current month) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description How many rows (absent or 0: 10) */
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AlertVisitorCount"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAlertsMostAlertOverstayVisitor"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9232,75 +1742,7 @@ export interface paths {
         };
         get?: never;
         /** Resolves a raised alert now, with optional remarks (422 when already resolved). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        alert?: {
-                            remarks?: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ReportedAlert"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putAlertsByIdResolve"];
         post?: never;
         delete?: never;
         options?: never;
@@ -9316,77 +1758,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every employee of the condo (one per phone) by type and name, with their entries of the range */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description Employee type keys */
-                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Employee"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getEmployeesAllEmployees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9403,82 +1775,7 @@ export interface paths {
             cookie?: never;
         };
         /** Employee gate entries whose in_time is in the range, newest first (default the last 7 days) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    page?: number;
-                    per_page?: number;
-                    /** @description Same as per_page */
-                    perPage?: number;
-                    /** @description Employee type keys */
-                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["EmployeeEntry"][];
-                            total_entries: number;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getEmployeeEntries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9495,83 +1792,7 @@ export interface paths {
             cookie?: never;
         };
         /** Entries of the range per employee type: all six buckets, zeros included */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description Employee type keys */
-                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                employee: {
-                                    employee_type_name: {
-                                        buckets: components["schemas"]["EmployeeTypeBucket"][];
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getEmployeeEntriesAggs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9588,77 +1809,7 @@ export interface paths {
             cookie?: never;
         };
         /** Check-in/check-out per employee and UTC day (default today; at most 30 days) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description Employee type keys */
-                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["EmployeeEntryReport"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getEmployeeEntriesDailyReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9675,77 +1826,7 @@ export interface paths {
             cookie?: never;
         };
         /** Check-in/check-out per employee and UTC day of a week (at most 6 days; default the last 7 days) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description Employee type keys */
-                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["EmployeeEntryReport"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getEmployeeEntriesWeeklyReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9762,82 +1843,7 @@ export interface paths {
             cookie?: never;
         };
         /** Attendance rows (one per employee and day present) whose in_time is in the range, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    page?: number;
-                    per_page?: number;
-                    /** @description Same as per_page */
-                    perPage?: number;
-                    /** @description Employee type keys */
-                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AttendanceEntry"][];
-                            total_entries: number;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAttendanceEntries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9854,83 +1860,7 @@ export interface paths {
             cookie?: never;
         };
         /** Present days of the range per employee type: all six buckets, zeros included */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description Employee type keys */
-                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                employee: {
-                                    employee_type_name: {
-                                        buckets: components["schemas"]["EmployeeTypeBucket"][];
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAttendanceEntriesAggs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9947,77 +1877,7 @@ export interface paths {
             cookie?: never;
         };
         /** Present or absent per employee and UTC day (default today; at most 30 days) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description Employee type keys */
-                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AttendanceReport"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAttendanceEntriesDailyReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10034,77 +1894,7 @@ export interface paths {
             cookie?: never;
         };
         /** Present or absent per employee and UTC day of a week (at most 6 days; default the last 7 days) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description Employee type keys */
-                    "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AttendanceReport"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAttendanceEntriesWeeklyReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10121,77 +1911,7 @@ export interface paths {
             cookie?: never;
         };
         /** Consumption per hour (granularity 2) or UTC day (48), one column per meter, every bucket of the range */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description 2 (default): hourly rows at whole hours; 48: daily rows (UTC days) */
-                    granularity?: 2 | 48;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WaterMeterReportRow"][];
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getWaterMetersReportData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10208,79 +1928,7 @@ export interface paths {
             cookie?: never;
         };
         /** The same buckets as report_data, as one series of points per meter name */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description ISO 8601 date or date-time */
-                    from_time?: string;
-                    /** @description ISO 8601 date or date-time */
-                    to_time?: string;
-                    /** @description Same as from_time (the spelling some calls use) */
-                    fromTime?: string;
-                    /** @description Same as to_time (the spelling some calls use) */
-                    toTime?: string;
-                    /** @description The report's periodical: week limits the range to 6 days, else 30 */
-                    date_type?: "daily" | "week" | "month";
-                    /** @description 2 (default): hourly rows at whole hours; 48: daily rows (UTC days) */
-                    granularity?: 2 | 48;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                [key: string]: components["schemas"]["WaterMeterGraphPoint"][];
-                            };
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getWaterMetersReportGraph"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10297,71 +1945,7 @@ export interface paths {
             cookie?: never;
         };
         /** Suppressed numbers, newest first; search matches the number (digits) or the reason */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    per_page?: number;
-                    /** @description Part of the number or reason */
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SuppressionEntry"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getSuppressionLists"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10381,66 +1965,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Takes a number off the list: messages to it are sent again */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteSuppressionListsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -10454,158 +1979,10 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's notification groups by name, each joined with its users (users_json) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Part of the name */
-                    query?: string;
-                    "notification_type[]"?: ("alert" | "emergency" | "visitor" | "parcel" | "maintenance" | "general")[];
-                    "status[]"?: ("active" | "inactive")[];
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["NotificationGroup"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getNotifications"];
         put?: never;
         /** Makes a notification group */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        notifications: {
-                            name: string;
-                            /**
-                             * @description Default: active
-                             * @enum {string}
-                             */
-                            status?: "active" | "inactive";
-                            /**
-                             * @description Default: alert
-                             * @enum {string}
-                             */
-                            notification_type?: "alert" | "emergency" | "visitor" | "parcel" | "maintenance" | "general";
-                            /** @description Users of the condo who get the SMS */
-                            sms_user_ids?: number[];
-                            /** @description Users of the condo who get the WhatsApp message */
-                            whatsapp_user_ids?: number[];
-                            /** @description Users of the condo who get the mail */
-                            mail_user_ids?: number[];
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["NotificationGroup"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postNotifications"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10621,91 +1998,7 @@ export interface paths {
         };
         get?: never;
         /** Changes a notification group; the fields sent replace the stored ones */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        notifications: {
-                            name?: string;
-                            /**
-                             * @description Default: active
-                             * @enum {string}
-                             */
-                            status?: "active" | "inactive";
-                            /**
-                             * @description Default: alert
-                             * @enum {string}
-                             */
-                            notification_type?: "alert" | "emergency" | "visitor" | "parcel" | "maintenance" | "general";
-                            /** @description Users of the condo who get the SMS */
-                            sms_user_ids?: number[];
-                            /** @description Users of the condo who get the WhatsApp message */
-                            whatsapp_user_ids?: number[];
-                            /** @description Users of the condo who get the mail */
-                            mail_user_ids?: number[];
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["NotificationGroup"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putNotificationsById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -10721,154 +2014,10 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's user reports by name, each with its users' first names */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Part of the name */
-                    query?: string;
-                    "report_type[]"?: ("lnpr_vms" | "alert" | "detail_alert" | "lnpr_alert" | "total_report" | "consolidated" | "vms_visitor_type_report" | "vms_device_report")[];
-                    "status[]"?: ("active" | "inactive")[];
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["UserReport"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getReports"];
         put?: never;
         /** Makes a user report */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reports: {
-                            name: string;
-                            /**
-                             * @description Default: active
-                             * @enum {string}
-                             */
-                            status?: "active" | "inactive";
-                            /**
-                             * @description lnpr_vms (LNPR VMS), alert (ALERT), detail_alert (DETAIL ALERT REPORT), lnpr_alert (LNPR VMS ALERT), total_report (TOTAL REPORT), consolidated (WEEKLY REPORT), vms_visitor_type_report (VMS VISIT REPORT), vms_device_report (VMS DEVICE REPORT). Default: lnpr_vms
-                             * @enum {string}
-                             */
-                            report_type?: "lnpr_vms" | "alert" | "detail_alert" | "lnpr_alert" | "total_report" | "consolidated" | "vms_visitor_type_report" | "vms_device_report";
-                            /** @description Users of the condo who get the report */
-                            user_ids?: number[];
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["UserReport"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postReports"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10884,87 +2033,7 @@ export interface paths {
         };
         get?: never;
         /** Changes a user report; the fields sent replace the stored ones */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reports: {
-                            name?: string;
-                            /**
-                             * @description Default: active
-                             * @enum {string}
-                             */
-                            status?: "active" | "inactive";
-                            /**
-                             * @description lnpr_vms (LNPR VMS), alert (ALERT), detail_alert (DETAIL ALERT REPORT), lnpr_alert (LNPR VMS ALERT), total_report (TOTAL REPORT), consolidated (WEEKLY REPORT), vms_visitor_type_report (VMS VISIT REPORT), vms_device_report (VMS DEVICE REPORT). Default: lnpr_vms
-                             * @enum {string}
-                             */
-                            report_type?: "lnpr_vms" | "alert" | "detail_alert" | "lnpr_alert" | "total_report" | "consolidated" | "vms_visitor_type_report" | "vms_device_report";
-                            /** @description Users of the condo who get the report */
-                            user_ids?: number[];
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["UserReport"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putReportsById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -10980,72 +2049,7 @@ export interface paths {
             cookie?: never;
         };
         /** A record's changes in this condo, newest first: who, when, from where, each field before and after */
-        get: {
-            parameters: {
-                query: {
-                    resource: "cameras" | "kiosks" | "vizitins" | "bots" | "facilities" | "users" | "alert_users" | "notifications" | "reports" | "suppression_lists" | "residents" | "condos" | "role_groups" | "alert_types" | "presentations" | "schedulers" | "public_holidays" | "units" | "web_apps" | "tile_configs" | "settings" | "vehicle_entries" | "form_questions" | "condo_graphs";
-                    /** @description The id of the record (a user, a camera, …) */
-                    record_id: number;
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AuditEvent"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAuditEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11062,161 +2066,10 @@ export interface paths {
             cookie?: never;
         };
         /** This condo's alert users by name; all of them when per_page is absent */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Part of the name, e-mail or phone */
-                    query?: string;
-                    page?: number;
-                    /** @description Absent: every alert user */
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AlertUser"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAlertUsers"];
         put?: never;
         /** Makes an alert user assigned to the condos given (condos you can see) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        alert_users: {
-                            /** @description Condos you can see (all_condos); assignments to condos you cannot see are kept */
-                            condo_ids: number[];
-                            first_name: string;
-                            last_name: string;
-                            /**
-                             * Format: email
-                             * @description Unique among alert users
-                             */
-                            email: string;
-                            /** @description Digits only, at most 12, without the country code */
-                            phone: string;
-                            /**
-                             * @description 65 or 91; default 65
-                             * @enum {integer}
-                             */
-                            country_code?: 65 | 91;
-                            /**
-                             * @description Default: active
-                             * @enum {string}
-                             */
-                            status?: "active" | "inactive";
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AlertUser"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postAlertUsers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11231,56 +2084,7 @@ export interface paths {
             cookie?: never;
         };
         /** The condos you can assign alert users to (a super admin: every condo; else your condos), by name */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AssignableCondo"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAlertUsersAllCondos"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11298,157 +2102,10 @@ export interface paths {
         };
         get?: never;
         /** Changes an alert user of this condo: the fields sent. condo_ids replaces the assignments to condos you can see; those to condos you cannot see stay */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        alert_users: {
-                            /** @description Condos you can see (all_condos); assignments to condos you cannot see are kept */
-                            condo_ids?: number[];
-                            first_name?: string;
-                            last_name?: string;
-                            /**
-                             * Format: email
-                             * @description Unique among alert users
-                             */
-                            email?: string;
-                            /** @description Digits only, at most 12, without the country code */
-                            phone?: string;
-                            /**
-                             * @description 65 or 91; default 65
-                             * @enum {integer}
-                             */
-                            country_code?: 65 | 91;
-                            /**
-                             * @description Default: active
-                             * @enum {string}
-                             */
-                            status?: "active" | "inactive";
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AlertUser"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putAlertUsersById"];
         post?: never;
         /** Removes the alert user from this condo; the person goes when no condo is left */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAlertUsersById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -11462,186 +2119,10 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's alert types by name, searched by name or alias name */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Part of the name or alias name */
-                    query?: string;
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AlertType"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAlertTypes"];
         put?: never;
         /** Makes an alert type; alias_name is unique in the condo and never changes afterwards */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        alert_types: {
-                            name: string;
-                            /** @description Unique in the condo; read-only after creation (a PUT may repeat it, not change it) */
-                            alias_name: string;
-                            /** @description Whole numbers, 0 or more (defaults 10, 5, 2) */
-                            weight: {
-                                raised: number;
-                                resolved: number;
-                                false_alert: number;
-                            };
-                            /**
-                             * @description Default: normal
-                             * @enum {string}
-                             */
-                            nature?: "normal" | "unit" | "cluster";
-                            /**
-                             * @description Default: active
-                             * @enum {string}
-                             */
-                            status?: "active" | "inactive";
-                            /**
-                             * @description Kept only for nature unit (default first_triggered_time there); stored as null otherwise
-                             * @enum {string|null}
-                             */
-                            recent_alert_time?: "first_triggered_time" | "recent_triggered_time" | null;
-                            /**
-                             * @description Default: disable
-                             * @enum {string}
-                             */
-                            auto_resolve?: "disable" | "after_3_hours" | "after_6_hours" | "after_12_hours" | "after_24_hours";
-                            /** @description An alert group (GET /api/v1/alert_groups) */
-                            alert_group_id?: number | null;
-                            /** @description A notification group of this condo */
-                            notification_id?: number | null;
-                            /** @description Texts sent when the alert is raised, resolved, or marked a false alert; absent ones stay */
-                            whatsapp_content?: {
-                                raised?: string;
-                                resolved?: string;
-                                false_alert?: string;
-                            };
-                            /** @description Texts sent when the alert is raised, resolved, or marked a false alert; absent ones stay */
-                            sms_content?: {
-                                raised?: string;
-                                resolved?: string;
-                                false_alert?: string;
-                            };
-                            emergency?: boolean;
-                            description?: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AlertType"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postAlertTypes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11656,56 +2137,7 @@ export interface paths {
             cookie?: never;
         };
         /** The alert groups every condo shares ("Over Stay", "Unauthorized"), by name */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AlertGroup"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAlertGroups"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11722,183 +2154,9 @@ export interface paths {
             cookie?: never;
         };
         /** One alert type of this condo */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AlertType"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getAlertTypesById"];
         /** Changes an alert type of this condo: the fields sent. alias_name may be repeated, never changed */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        alert_types: {
-                            name?: string;
-                            /** @description Unique in the condo; read-only after creation (a PUT may repeat it, not change it) */
-                            alias_name?: string;
-                            /**
-                             * @description Default: normal
-                             * @enum {string}
-                             */
-                            nature?: "normal" | "unit" | "cluster";
-                            /**
-                             * @description Default: active
-                             * @enum {string}
-                             */
-                            status?: "active" | "inactive";
-                            /**
-                             * @description Kept only for nature unit (default first_triggered_time there); stored as null otherwise
-                             * @enum {string|null}
-                             */
-                            recent_alert_time?: "first_triggered_time" | "recent_triggered_time" | null;
-                            /**
-                             * @description Default: disable
-                             * @enum {string}
-                             */
-                            auto_resolve?: "disable" | "after_3_hours" | "after_6_hours" | "after_12_hours" | "after_24_hours";
-                            /** @description An alert group (GET /api/v1/alert_groups) */
-                            alert_group_id?: number | null;
-                            /** @description A notification group of this condo */
-                            notification_id?: number | null;
-                            /** @description Whole numbers, 0 or more (defaults 10, 5, 2) */
-                            weight?: {
-                                raised: number;
-                                resolved: number;
-                                false_alert: number;
-                            };
-                            /** @description Texts sent when the alert is raised, resolved, or marked a false alert; absent ones stay */
-                            whatsapp_content?: {
-                                raised?: string;
-                                resolved?: string;
-                                false_alert?: string;
-                            };
-                            /** @description Texts sent when the alert is raised, resolved, or marked a false alert; absent ones stay */
-                            sms_content?: {
-                                raised?: string;
-                                resolved?: string;
-                                false_alert?: string;
-                            };
-                            emergency?: boolean;
-                            description?: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["AlertType"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putAlertTypesById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -11914,153 +2172,10 @@ export interface paths {
             cookie?: never;
         };
         /** Every alert screen of the condo, by position (a condo has a handful: the call is not paged) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Presentation"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getPresentations"];
         put?: never;
         /** Makes an alert screen; url is required when visibility is on */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        presentations: {
-                            title: string;
-                            /** @description Alias names; each must be an alert type of this condo */
-                            alert_types?: string[];
-                            /** @description Default: true */
-                            sound?: boolean;
-                            subtitle?: string;
-                            header?: string;
-                            footer?: string;
-                            /** @description Default: false */
-                            disabled?: boolean;
-                            /** @description Default: false. When true, url is required */
-                            visibility?: boolean;
-                            /** @description An http or https address; empty or null for none */
-                            url?: string | null;
-                            /** @description An http or https address; empty or null for none */
-                            icon_url?: string | null;
-                            /**
-                             * @description Default: medium
-                             * @enum {string}
-                             */
-                            expand?: "small" | "medium" | "large" | "full";
-                            /**
-                             * @description Default: left
-                             * @enum {string}
-                             */
-                            align?: "left" | "center" | "right";
-                            /** @description Default: after the last one */
-                            position?: number;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Presentation"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postPresentations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12076,102 +2191,7 @@ export interface paths {
         };
         get?: never;
         /** Changes an alert screen of this condo: the fields sent; url is required while visibility is on */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        presentations: {
-                            /** @description Alias names; each must be an alert type of this condo */
-                            alert_types?: string[];
-                            /** @description Default: true */
-                            sound?: boolean;
-                            title?: string;
-                            subtitle?: string;
-                            header?: string;
-                            footer?: string;
-                            /** @description Default: false */
-                            disabled?: boolean;
-                            /** @description Default: false. When true, url is required */
-                            visibility?: boolean;
-                            /** @description An http or https address; empty or null for none */
-                            url?: string | null;
-                            /** @description An http or https address; empty or null for none */
-                            icon_url?: string | null;
-                            /**
-                             * @description Default: medium
-                             * @enum {string}
-                             */
-                            expand?: "small" | "medium" | "large" | "full";
-                            /**
-                             * @description Default: left
-                             * @enum {string}
-                             */
-                            align?: "left" | "center" | "right";
-                            /** @description Default: after the last one */
-                            position?: number;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Presentation"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putPresentationsById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -12187,153 +2207,10 @@ export interface paths {
             cookie?: never;
         };
         /** This condo's schedulers by name */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Part of the name, service or task */
-                    query?: string;
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Scheduler"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getSchedulers"];
         put?: never;
         /** Makes a scheduler; it is planned from its next fire time */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        schedulers: {
-                            name: string;
-                            /**
-                             * @description Default: active
-                             * @enum {string}
-                             */
-                            status?: "active" | "inactive";
-                            /** @description A service of GET /api/v1/schedulers/services */
-                            service: string;
-                            /** @description One of the service's tasks */
-                            task: string;
-                            /** @description 5 fields, e.g. *\/5 * * * * */
-                            cronline: string;
-                            /** @description Minutes; default 0 */
-                            grace_time?: number;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Scheduler"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postSchedulers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12348,56 +2225,7 @@ export interface paths {
             cookie?: never;
         };
         /** The services and tasks a scheduler may run (not in the spec; api/README.md) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SchedulerService"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getSchedulersServices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12415,88 +2243,7 @@ export interface paths {
         };
         get?: never;
         /** Changes the fields sent; the next fire time is planned again from now */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        schedulers: {
-                            name?: string;
-                            /**
-                             * @description Default: active
-                             * @enum {string}
-                             */
-                            status?: "active" | "inactive";
-                            /** @description A service of GET /api/v1/schedulers/services */
-                            service?: string;
-                            /** @description One of the service's tasks */
-                            task?: string;
-                            /** @description 5 fields, e.g. *\/5 * * * * */
-                            cronline?: string;
-                            /** @description Minutes; default 0 */
-                            grace_time?: number;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["Scheduler"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putSchedulersById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -12512,73 +2259,7 @@ export interface paths {
             cookie?: never;
         };
         /** A scheduler's error logs, newest first, each with a Detail Log link */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Part of the message */
-                    query?: string;
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SchedulerErrorLog"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getSchedulersByIdErrorLogs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12597,58 +2278,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Run now: queues one run of the scheduler at once, active or not (not in the spec; api/README.md) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SchedulerRun"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postSchedulersByIdRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12663,144 +2293,10 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's public holidays by date; query matches the holiday's name or its weekday */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    per_page?: number;
-                    /** @description Part of the holiday name or the weekday */
-                    query?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["PublicHoliday"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getPublicHolidays"];
         put?: never;
         /** Adds a public holiday: date DD/MM/YYYY (a real day, not yet a holiday), its weekday, a name */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        pub_holiday: {
-                            /** @description DD/MM/YYYY (spec part 2 §5: sent in UTC) */
-                            date: string;
-                            /** @description The weekday of date in any case (stored lowercase); derived from date when absent */
-                            day?: string;
-                            holiday: string;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["PublicHoliday"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postPublicHolidays"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12818,66 +2314,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Removes a public holiday */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deletePublicHolidaysById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -12891,56 +2328,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every block with its floors and units (natural order) and the counts of each */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["UnitBlock"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getUnitsList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12957,68 +2345,7 @@ export interface paths {
             cookie?: never;
         };
         /** One floor's units, each with its residents and their number plates; [] for a floor not there */
-        get: {
-            parameters: {
-                query: {
-                    block: string;
-                    floor: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["UnitWithResidents"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getUnitsResidents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13040,83 +2367,7 @@ export interface paths {
          * Imports units from a CSV file (block,floor,unit): all rows or none
          * @description multipart/form-data with one .csv file (at most 5 MB) under the field `import`. Header `block,floor,unit` (any case, a BOM allowed). Each part is required and at most 50 characters; a row twice in the file is refused (both lines named). Any bad row refuses the whole file: 422 with `rows` `[{line, reason}]` (the header is line 1). Units already there are counted in `already_present`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["UnitImportResult"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The file is larger than 5 MB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["UnitImportError"];
-                    };
-                };
-                /** @description Not a multipart upload, or not a text .csv file */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["UnitImportError"];
-                    };
-                };
-                /** @description No file, an empty file, or bad rows (rows lists each) */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["UnitImportError"];
-                    };
-                };
-            };
-        };
+        post: operations["postUnitsImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13131,69 +2382,7 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's web apps, in the order they were added */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    perPage?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebApp"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getWebApps"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13211,74 +2400,7 @@ export interface paths {
         };
         get?: never;
         /** Switches a web app on or off; the condo's web_apps list follows (its active apps) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "active" | "inactive";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["WebApp"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putWebAppsById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -13294,68 +2416,7 @@ export interface paths {
             cookie?: never;
         };
         /** The tiles or the charts & tables, by position */
-        get: {
-            parameters: {
-                query: {
-                    /** @description tiles, or charts (charts & tables) */
-                    tile_type: "tiles" | "charts";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["TileConfig"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getTileConfigs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13373,74 +2434,7 @@ export interface paths {
         };
         get?: never;
         /** Saves a new order: each listed tile gets its position; tiles not listed keep theirs */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The reordered list: each tile or chart with its new position */
-                        tiles: {
-                            id: number;
-                            position: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putTileConfigsPosition"];
         post?: never;
         delete?: never;
         options?: never;
@@ -13457,74 +2451,7 @@ export interface paths {
         };
         get?: never;
         /** Switches a tile or chart on or off (its only editable field) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "active" | "inactive";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["TileConfig"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putTileConfigsByIdStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -13540,56 +2467,7 @@ export interface paths {
             cookie?: never;
         };
         /** The rule groups: each schema, its values and who changed them last */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SettingGroup"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getSettings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13607,75 +2485,7 @@ export interface paths {
         };
         get?: never;
         /** Replaces a rule group's values; each is checked against the group's schema (422 names the field) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    alias_name: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        values: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["SettingGroup"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putSettingsByAliasName"];
         post?: never;
         delete?: never;
         options?: never;
@@ -13691,72 +2501,7 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's ui or service_ui configuration, keyed by schema alias_name */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    ui_type: "ui" | "service_ui";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Schema alias_name → its field values */
-                            data: {
-                                [key: string]: {
-                                    [key: string]: unknown;
-                                };
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCondosByUiTypeCondoConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13773,67 +2518,7 @@ export interface paths {
             cookie?: never;
         };
         /** The schema groups of the ui or service_ui configuration */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    ui_type: "ui" | "service_ui";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["ConfigSchemaGroup"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCondosByUiTypeCondoSchema"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13851,76 +2536,7 @@ export interface paths {
         };
         get?: never;
         /** Saves the ui or service_ui configuration: every group of its schema, checked by data type */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        ui_type: "ui" | "service_ui";
-                        config: {
-                            [key: string]: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putCondosConfig"];
         post?: never;
         delete?: never;
         options?: never;
@@ -13941,94 +2557,7 @@ export interface paths {
          * Queues a PDF of the posted report HTML; data is the report id
          * @description Not in the spec: 429 with a message when the caller has asked for too many reports in the last minute, or when the condo already has too many waiting or rendering (api/README.md, Reports: quotas and retention).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The report as a whole HTML document; rendered without JavaScript and without network access. It is sanitised when posted (an allow-list: no link, meta, base, frames, objects, scripts or event handlers; images and stylesheets only inline: data: URLs, no @import or remote url()), and the viewer serves it as kept */
-                        content: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description The report id
-                             */
-                            data: string;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Rate limited */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postBmsReports"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14043,67 +2572,7 @@ export interface paths {
             cookie?: never;
         };
         /** A report job's state; s3_url is set once the PDF is ready */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["BmsReportDetails"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getBmsReportsByIdDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -14122,72 +2591,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Withdraws every shared link of the report and gives a new one (addition, not in the spec) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                /** @description A new link to the public viewer; every earlier one answers 404 */
-                                view_url: string;
-                            };
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postBmsReportsByIdRevokeLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14202,69 +2606,7 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's cam groups by name, with the path of each one's Patrolling Report (not in the spec) */
-        get: {
-            parameters: {
-                query?: {
-                    page?: number;
-                    per_page?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CamGroup"][];
-                            total_entries: number;
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCamGroups"];
         put?: never;
         post?: never;
         delete?: never;
@@ -14281,56 +2623,7 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's forms: incident and report (made on first read) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["FormType"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getFormTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -14347,70 +2640,7 @@ export interface paths {
             cookie?: never;
         };
         /** A form's fields in order; a form with no fields, read without a query, gets the default set first */
-        get: {
-            parameters: {
-                query: {
-                    /** @description The form (tab) to list */
-                    form_type_id: number;
-                    /** @description Part of the label or name */
-                    query?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["FormQuestion"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getFormQuestions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -14429,90 +2659,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Saves a form's fields in the posted order: entries with an id change, entries without are added */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The form the fields belong to */
-                        form_type_id: number;
-                        form_questions: {
-                            /** @description A field of this form; absent for a new field */
-                            id?: number;
-                            label: string;
-                            /** @description Ignored for an existing field; derived from the label when absent */
-                            name?: string;
-                            /** @enum {string} */
-                            question_type: "text" | "text_area" | "tinymce" | "number" | "select" | "radio" | "checkbox" | "date" | "time" | "upload";
-                            /** @default false */
-                            required?: boolean;
-                            width: string;
-                            options?: string[];
-                            default_value?: string | null;
-                            /** @default false */
-                            api_enable?: boolean;
-                            api_name?: ("employees" | "residents") | (never | null) | "";
-                            question_name?: string[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["FormQuestion"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postFormQuestionsQuestions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14528,155 +2675,10 @@ export interface paths {
         };
         get?: never;
         /** Changes one field: the body is the save body with exactly that field */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The field’s form */
-                        form_type_id: number;
-                        /** @description Exactly the one field */
-                        form_questions: {
-                            /** @description A field of this form; absent for a new field */
-                            id?: number;
-                            label: string;
-                            /** @description Ignored for an existing field; derived from the label when absent */
-                            name?: string;
-                            /** @enum {string} */
-                            question_type: "text" | "text_area" | "tinymce" | "number" | "select" | "radio" | "checkbox" | "date" | "time" | "upload";
-                            /** @default false */
-                            required?: boolean;
-                            width: string;
-                            options?: string[];
-                            default_value?: string | null;
-                            /** @default false */
-                            api_enable?: boolean;
-                            api_name?: ("employees" | "residents") | (never | null) | "";
-                            question_name?: string[];
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["FormQuestion"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putFormQuestionsById"];
         post?: never;
         /** Removes a field; issue_type, priority and status cannot be removed */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteFormQuestionsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -14690,138 +2692,10 @@ export interface paths {
             cookie?: never;
         };
         /** The condo's graph configurations, oldest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CondoGraph"][];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        get: operations["getCondoGraphs"];
         put?: never;
         /** Adds a graph configuration; graph_type is required for pie and stored null for the other kinds */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        condo_graph: {
-                            title: string;
-                            sub_title?: string[];
-                            /** @enum {string} */
-                            name: "area" | "line" | "bar" | "pie" | "card";
-                            /** @description Required for pie; stored null for the other kinds */
-                            graph_type?: string | null;
-                            menu_type?: string | null;
-                            x_axis_text: {
-                                name: string[];
-                                /** @enum {string} */
-                                type: "text" | "date";
-                                /** @description For a date axis */
-                                graph_date?: string | null;
-                            };
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CondoGraph"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        post: operations["postCondoGraphs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14837,88 +2711,7 @@ export interface paths {
         };
         get?: never;
         /** Changes a graph configuration (the whole graph is sent) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        condo_graph: {
-                            title: string;
-                            sub_title?: string[];
-                            /** @enum {string} */
-                            name: "area" | "line" | "bar" | "pie" | "card";
-                            /** @description Required for pie; stored null for the other kinds */
-                            graph_type?: string | null;
-                            menu_type?: string | null;
-                            x_axis_text: {
-                                name: string[];
-                                /** @enum {string} */
-                                type: "text" | "date";
-                                /** @description For a date axis */
-                                graph_date?: string | null;
-                            };
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: components["schemas"]["CondoGraph"];
-                            message?: string;
-                        };
-                    };
-                };
-                /** @description Missing, invalid or expired token */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description The caller lacks the permission */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Not found, or a condo the caller does not belong to */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                /** @description Validation failed; data lists each field */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
+        put: operations["putCondoGraphsById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -16397,4 +4190,12563 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    postAdminSendOtp: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The admin user's e-mail address */
+                authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminLogin: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The admin user's e-mail address */
+                authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    otp_token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LoginTokens"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The e-mail address */
+                    user_name: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PasswordLoginTokens"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description SPKI PEM of the RS256 key that signs every token (audience client, issuer gateway) */
+                        data: string;
+                    };
+                };
+            };
+        };
+    };
+    getRefreshToken: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description JWT <access token>; may be expired */
+                authorization?: string;
+                "refresh-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RefreshedTokens"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminLogout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The refresh token of the session to end */
+                "refresh-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAdminAdminUsersByIdSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description How many live sessions were ended */
+                            ended: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCondos: {
+        parameters: {
+            query?: {
+                /** @description Matches name or alias name, case-insensitive */
+                query?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CondoListItem"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAdminCondos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    condos: {
+                        name: string;
+                        /** @description Schema name: lower-case letters and digits joined by single hyphens */
+                        alias_name: string;
+                        default_country_code: 65 | 91;
+                        /**
+                         * Format: email
+                         * @description The condo admin's e-mail
+                         */
+                        email: string;
+                        url_host: {
+                            /** @description Web url */
+                            web_ui: string;
+                            service_ui: string | "";
+                        };
+                        /** @description Map url (Get Direction) */
+                        location: string;
+                        /** @description The web apps switched on; the others are created switched off */
+                        web_apps: ("alerts" | "wemas" | "lnpr" | "residents" | "vms")[];
+                        /** @description Logo url */
+                        logo_url: string;
+                        /** @description Guard house phone number */
+                        guard_house: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Condo"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminWebappsAvailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            alias_name: string;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminAdminUsers: {
+        parameters: {
+            query?: {
+                /** @description Part of the e-mail or the Slack user name */
+                query?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminUser"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAdminAdminUsersUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The admin user to change */
+                    id: number;
+                    /** @description Trimmed; empty or null clears it */
+                    slack_username?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminUser"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ready: boolean;
+                            checks: {
+                                /** @description `ok`, `off` (this instance does not run it) or what is wrong */
+                                database: string;
+                                /** @description `ok`, `off` (this instance does not run it) or what is wrong */
+                                migrations: string;
+                                /** @description `ok`, `off` (this instance does not run it) or what is wrong */
+                                jobs: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ready: boolean;
+                            checks: {
+                                /** @description `ok`, `off` (this instance does not run it) or what is wrong */
+                                database: string;
+                                /** @description `ok`, `off` (this instance does not run it) or what is wrong */
+                                migrations: string;
+                                /** @description `ok`, `off` (this instance does not run it) or what is wrong */
+                                jobs: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUserInvitationsAccept: {
+        parameters: {
+            query: {
+                /** @description The signed token of the invitation link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUserInvitationsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description The signed token of the invitation link */
+                    token: string;
+                };
+                "application/json": {
+                    /** @description The signed token of the invitation link */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postDevicesHeartbeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mac_address: string;
+                    /** @enum {string} */
+                    state?: "working" | "stopped";
+                    /** @description Commands the device has carried out */
+                    acked_command_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            commands: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "reset" | "hard_reset" | "in_app_update";
+                                /** @description in_app_update: {version} */
+                                payload: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSchedulerErrorLogsByIdDetail: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBmsReportsByIdFile: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The link has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBmsReportsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The report HTML */
+                        data: string;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCamGroupsByIdQuestionSubmissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PatrolGroup"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCondosById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant's own condo: its alias name or numeric id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Condo"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUsersProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Profile"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUsersRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PermissionMap"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUsers: {
+        parameters: {
+            query?: {
+                /** @description The only order: first_name, then id */
+                order?: "first_name";
+                /** @description Part of the first name, last name or e-mail */
+                query?: string;
+                /** @description Role group names, e.g. Condo Manager */
+                "role_group[]"?: string[];
+                "status[]"?: ("active" | "inactive")[];
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CondoUser"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    users: {
+                        /** @description A UserRoleGroup your role may assign (spec part 2 §6) */
+                        role_group_id: number;
+                        first_name: string;
+                        /**
+                         * Format: email
+                         * @description Stored lower-case
+                         */
+                        email: string;
+                        last_name?: string | null;
+                        /** @description Digits only, at most 12, without the country code; empty or null: none */
+                        phone?: string | null;
+                        /**
+                         * @description Default: active. An inactive user cannot sign in
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                        /**
+                         * @description 65 (Singapore) or 91 (India); default 65
+                         * @enum {integer}
+                         */
+                        country_code?: 65 | 91;
+                        /** @description Accepted and ignored: people sign in with an e-mailed code or a password (api/README.md) */
+                        auth_token?: string;
+                        /** @description Default: false */
+                        read_only?: boolean;
+                        /** @description Queues a welcome mail to the user (Outbox, recipient type user); never stored */
+                        send_welcome?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CondoUser"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    users: {
+                        /** @description A UserRoleGroup your role may assign (spec part 2 §6) */
+                        role_group_id?: number;
+                        first_name?: string;
+                        last_name?: string | null;
+                        /**
+                         * Format: email
+                         * @description Stored lower-case
+                         */
+                        email?: string;
+                        /** @description Digits only, at most 12, without the country code; empty or null: none */
+                        phone?: string | null;
+                        /**
+                         * @description Default: active. An inactive user cannot sign in
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                        /**
+                         * @description 65 (Singapore) or 91 (India); default 65
+                         * @enum {integer}
+                         */
+                        country_code?: 65 | 91;
+                        /** @description Accepted and ignored: people sign in with an e-mailed code or a password (api/README.md) */
+                        auth_token?: string;
+                        /** @description Default: false */
+                        read_only?: boolean;
+                        /** @description Queues a welcome mail to the user (Outbox, recipient type user); never stored */
+                        send_welcome?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CondoUser"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCameras: {
+        parameters: {
+            query?: {
+                /** @description A camera type (resident_entry_cam, …, alert_cam) or a purpose (LnprCamera, AlertCamera) */
+                type?: "LnprCamera" | "AlertCamera" | "resident_entry_cam" | "visitor_entry_cam" | "resident_exit_cam" | "visitor_exit_cam" | "internal_cam" | "alert_cam";
+                /** @description Name or MAC address containing the text, case-insensitive */
+                query?: string;
+                /** @description The same as query (the vizitin list sends search) */
+                search?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Camera"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCameras: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cameras: {
+                        /** @description Ignored; the path names the device */
+                        id?: number;
+                        /** @description Cannot change once created */
+                        name: string;
+                        /** @description AA:BB:CC:DD:EE:FF or aa-bb-…; stored upper-case with colons. Cannot change once created */
+                        mac_address: string;
+                        /** @enum {string} */
+                        status?: "active" | "inactive";
+                        /** @description Minutes (default 180); a number is accepted too */
+                        timeout: string;
+                        bot_id?: number | null;
+                        /** @enum {string} */
+                        type?: "LnprCamera" | "AlertCamera";
+                        /** @enum {string} */
+                        camera_type: "resident_entry_cam" | "visitor_entry_cam" | "resident_exit_cam" | "visitor_exit_cam" | "internal_cam" | "alert_cam";
+                        dcs_channel: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Camera"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCamerasById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Camera"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCamerasById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cameras: {
+                        /** @description Ignored; the path names the device */
+                        id?: number;
+                        /** @description Cannot change once created */
+                        name?: string;
+                        /** @description AA:BB:CC:DD:EE:FF or aa-bb-…; stored upper-case with colons. Cannot change once created */
+                        mac_address?: string;
+                        /** @enum {string} */
+                        status?: "active" | "inactive";
+                        /** @description Minutes (default 180); a number is accepted too */
+                        timeout?: string;
+                        bot_id?: number | null;
+                        /** @enum {string} */
+                        type?: "LnprCamera" | "AlertCamera";
+                        /** @enum {string} */
+                        camera_type?: "resident_entry_cam" | "visitor_entry_cam" | "resident_exit_cam" | "visitor_exit_cam" | "internal_cam" | "alert_cam";
+                        dcs_channel?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Camera"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getKiosks: {
+        parameters: {
+            query?: {
+                /** @description kiosk_filter: facility = facility_device */
+                "type[]"?: ("vms" | "hand_vms" | "kiosk" | "webcheckin" | "facility_device" | "facility")[];
+                /** @description Name or MAC address containing the text, case-insensitive */
+                query?: string;
+                /** @description The same as query (the vizitin list sends search) */
+                search?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Kiosk"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postKiosks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kiosks: {
+                        /** @description Ignored; the path names the device */
+                        id?: number;
+                        /** @description Cannot change once created */
+                        name: string;
+                        /** @description AA:BB:CC:DD:EE:FF or aa-bb-…; stored upper-case with colons. Cannot change once created */
+                        mac_address: string;
+                        /** @enum {string} */
+                        status?: "active" | "inactive";
+                        /** @description Minutes (default 180); a number is accepted too */
+                        timeout: string;
+                        bot_id?: number | null;
+                        /** @enum {string} */
+                        device_type: "vms" | "hand_vms" | "kiosk" | "webcheckin" | "facility_device";
+                        description: string;
+                        video_terminal?: string | null;
+                        facility_id?: number | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Kiosk"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getKiosksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Kiosk"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putKiosksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    kiosks: {
+                        /** @description Ignored; the path names the device */
+                        id?: number;
+                        /** @description Cannot change once created */
+                        name?: string;
+                        /** @description AA:BB:CC:DD:EE:FF or aa-bb-…; stored upper-case with colons. Cannot change once created */
+                        mac_address?: string;
+                        /** @enum {string} */
+                        status?: "active" | "inactive";
+                        /** @description Minutes (default 180); a number is accepted too */
+                        timeout?: string;
+                        bot_id?: number | null;
+                        /** @enum {string} */
+                        device_type?: "vms" | "hand_vms" | "kiosk" | "webcheckin" | "facility_device";
+                        description?: string;
+                        video_terminal?: string | null;
+                        facility_id?: number | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Kiosk"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVizitins: {
+        parameters: {
+            query?: {
+                /** @description vizitin_filter: facility = facility_device */
+                "type[]"?: ("vizitin_plus" | "vizitin_pro" | "smart_intercom" | "facility_device" | "fcc" | "facility")[];
+                /** @description Name or MAC address containing the text, case-insensitive */
+                query?: string;
+                /** @description The same as query (the vizitin list sends search) */
+                search?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Vizitin"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postVizitins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vizitins: {
+                        /** @description Ignored; the path names the device */
+                        id?: number;
+                        /** @description Cannot change once created */
+                        name: string;
+                        /** @description AA:BB:CC:DD:EE:FF or aa-bb-…; stored upper-case with colons. Cannot change once created */
+                        mac_address: string;
+                        /** @enum {string} */
+                        status?: "active" | "inactive";
+                        /** @description Minutes (default 180); a number is accepted too */
+                        timeout: string;
+                        bot_id?: number | null;
+                        /** @enum {string} */
+                        device_type: "vizitin_plus" | "vizitin_pro" | "smart_intercom" | "facility_device" | "fcc";
+                        description: string;
+                        /** @enum {string} */
+                        version?: "v1" | "v2";
+                        facility_id?: number | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Vizitin"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVizitinsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Vizitin"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putVizitinsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vizitins: {
+                        /** @description Ignored; the path names the device */
+                        id?: number;
+                        /** @description Cannot change once created */
+                        name?: string;
+                        /** @description AA:BB:CC:DD:EE:FF or aa-bb-…; stored upper-case with colons. Cannot change once created */
+                        mac_address?: string;
+                        /** @enum {string} */
+                        status?: "active" | "inactive";
+                        /** @description Minutes (default 180); a number is accepted too */
+                        timeout?: string;
+                        bot_id?: number | null;
+                        /** @enum {string} */
+                        device_type?: "vizitin_plus" | "vizitin_pro" | "smart_intercom" | "facility_device" | "fcc";
+                        description?: string;
+                        /** @enum {string} */
+                        version?: "v1" | "v2";
+                        facility_id?: number | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Vizitin"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putVizitinsByIdDeviceHardReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putVizitinsByIdReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putVizitinsDeviceInAppUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Required: letters, digits, underscore and dot only, else 422 'Please enter the latest version' */
+                    update_version?: string;
+                    device_mac_address: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getKiosksByIdWorkflows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workflow"][];
+                        /** @description The device's current workflow */
+                        workflow_id: number | null;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putKiosksByIdWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description v2 devices: {<alias_name>: {<setting>: value}} */
+                    content: {
+                        [key: string]: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putKiosksByIdCurrentWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    workflow_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVizitinsByIdWorkflows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workflow"][];
+                        /** @description The device's current workflow */
+                        workflow_id: number | null;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVizitinsByIdWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SettingsGroup"][];
+                        updated_by: {
+                            name: string;
+                        } | null;
+                        /** Format: date-time */
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putVizitinsByIdWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description v2 devices: {<alias_name>: {<setting>: value}} */
+                    content: {
+                        [key: string]: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putVizitinsByIdCurrentWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    workflow_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVizitinsByIdFaceIdImages: {
+        parameters: {
+            query?: {
+                "type[]"?: string[];
+                "status[]"?: ("published" | "deleted" | "trained" | "untrained")[];
+                /** @description Name, phone or callback id containing the text */
+                query?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The vizitin's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResidentImage"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEmployeesByIdFaceIdImages: {
+        parameters: {
+            query?: {
+                "type[]"?: string[];
+                "status[]"?: ("published" | "deleted" | "trained" | "untrained")[];
+                /** @description Name, phone or callback id containing the text */
+                query?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The vizitin's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmployeeImage"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBots: {
+        parameters: {
+            query?: {
+                /** @description Role group names, e.g. LNPR-Bot */
+                "role_group[]"?: string[];
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Bot"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postBots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bots: {
+                        /** @description A BotRoleGroup */
+                        role_group_id: number;
+                        name: string;
+                        /** @enum {string} */
+                        status?: "active" | "inactive";
+                        /** @description Generated when absent (create) */
+                        auth_token?: string;
+                        read_only?: boolean;
+                        /** @description Refused (422): bots cannot receive a welcome mail (spec part 2 §5) */
+                        send_welcome?: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Bot"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putBotsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bots: {
+                        /** @description A BotRoleGroup */
+                        role_group_id?: number;
+                        name?: string;
+                        /** @enum {string} */
+                        status?: "active" | "inactive";
+                        /** @description Generated when absent (create) */
+                        auth_token?: string;
+                        read_only?: boolean;
+                        /** @description Refused (422): bots cannot receive a welcome mail (spec part 2 §5) */
+                        send_welcome?: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Bot"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postBotsByIdRotateToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Bot"];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRoleGroups: {
+        parameters: {
+            query?: {
+                type?: "UserRoleGroup" | "BotRoleGroup" | "AdminRoleGroup";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RoleGroupItem"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFacilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Facility"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOutboxesTotal: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOutboxesOutboxReport: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OutboxReportRow"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOutboxesAggs: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            medium: {
+                                medium: {
+                                    buckets: components["schemas"]["OutboxMediumBucket"][];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOutboxesCount: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOutboxes: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive); default 7 days before toTime */
+                fromTime?: string;
+                /** @description End of the range (exclusive); default now */
+                toTime?: string;
+                page?: number;
+                perPage?: number;
+                search?: string;
+                /** @description mail, sms, whatsapp, fcm, ivr */
+                selectedMedium?: string | string[];
+                /** @description Message statuses */
+                selectedStatus?: string | string[];
+                /** @description Recipients' full names (the recipient.full_name buckets) */
+                selectedRecipient?: string | string[];
+                /** @description Default user; the VISITOR tab sends invitee,visitor */
+                recipient_type?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SentMessage"][];
+                        total_entries: number;
+                        aggregation: components["schemas"]["OutboxAggregation"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOutboxesSentMessages: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive) */
+                from_time?: string;
+                /** @description End of the range (exclusive) */
+                to_time?: string;
+                /** @description Mediums */
+                "medium[]"?: string[];
+                /** @description Statuses */
+                "status[]"?: string[];
+                /** @description Recipients */
+                "recipient_full_name[]"?: string[];
+                /** @description Recipient types */
+                "recipient_type[]"?: string[];
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SentMessage"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOutboxesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SentMessageDetail"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOutboxesSendSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Digits only, without the country code */
+                    phone: string;
+                    /**
+                     * @description 65 (Singapore) or 91
+                     * @enum {integer}
+                     */
+                    country_code: 65 | 91;
+                    /** @enum {string} */
+                    recipient_type: "resident";
+                    /** @description A resident of this condo whose number this is */
+                    recipient_id: number;
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QueuedMessage"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOutboxesByIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QueuedMessage"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getResidentsByPhonePhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Digits only, without the country code */
+                phone: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResidentByPhone"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postResidentsUpdateAllowLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    residents: {
+                        allow_login: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Condo"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCallLogs: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Start, ISO 8601 (default: Monday 00:00 UTC of this week) */
+                from_time?: string;
+                /** @description End, ISO 8601 (default: now); at most 30 days after from_time */
+                to_time?: string;
+                /** @description Sent repeated: call_type=ivr&call_type=video_call */
+                call_type?: ("ivr" | "video_call")[];
+                "status[]"?: ("created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success")[];
+                "gate_open[]"?: ("accepted" | "declined" | "requested")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CallLog"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCallLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    call_log: {
+                        /** @enum {string} */
+                        status: "created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success";
+                        /** @enum {string|null} */
+                        gate_open?: "accepted" | "declined" | "requested" | null;
+                        /** @enum {string} */
+                        call_type: "ivr" | "video_call";
+                        /** @description Or resident_id */
+                        unit_number?: string;
+                        /** @description The resident called: a resident of this condo (or unit_number) */
+                        resident_id?: number;
+                        /** @description The vizitin or kiosk the call was made from */
+                        mac_address: string;
+                        /** @default false */
+                        forwarded_call?: boolean;
+                        /** @enum {string|null} */
+                        forwarded_to?: "primary" | "secondary" | null;
+                        forwarded_reason?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CallLog"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCallLogsCount: {
+        parameters: {
+            query?: {
+                /** @description Start, ISO 8601 (default: Monday 00:00 UTC of this week) */
+                from_time?: string;
+                /** @description End, ISO 8601 (default: now); at most 30 days after from_time */
+                to_time?: string;
+                /** @description Sent repeated: call_type=ivr&call_type=video_call */
+                call_type?: ("ivr" | "video_call")[];
+                "status[]"?: ("created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success")[];
+                "gate_open[]"?: ("accepted" | "declined" | "requested")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CallLogCount"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCallLogsGenerateReport: {
+        parameters: {
+            query?: {
+                /** @description Start, ISO 8601 (default: Monday 00:00 UTC of this week) */
+                from_time?: string;
+                /** @description End, ISO 8601 (default: now); at most 30 days after from_time */
+                to_time?: string;
+                /** @description Sent repeated: call_type=ivr&call_type=video_call */
+                call_type?: ("ivr" | "video_call")[];
+                "status[]"?: ("created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success")[];
+                "gate_open[]"?: ("accepted" | "declined" | "requested")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCallLogsOverallCallCount: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CallCounts"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCallLogsVideoCallReport: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Only calls with this status (the cards: success) */
+                status?: "created" | "busy" | "canceled" | "declined" | "forwarded" | "failed" | "answered" | "success";
+                /** @description accepted or declined for the two cards */
+                gate_open?: "accepted" | "declined" | "requested";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVehicleEntries: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                page?: number;
+                per_page?: number;
+                /** @description Same as per_page */
+                perPage?: number;
+                /** @description Entry types (whose vehicle) */
+                "type[]"?: ("resident" | "visitor")[];
+                "vehicle_type[]"?: ("car" | "motorcycle" | "van" | "lorry" | "bus")[];
+                lane?: "resident" | "visitor";
+                registered?: boolean;
+                /** @description Plates starting with this (case-insensitive) */
+                number_plate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VehicleEntry"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postVehicleEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vehicle_entry: {
+                        /** @description As the camera read it (letters, digits, spaces, dashes) */
+                        number_plate: string;
+                        /** @enum {string} */
+                        vehicle_type: "car" | "motorcycle" | "van" | "lorry" | "bus";
+                        /**
+                         * @description Which lane’s camera saw it
+                         * @enum {string}
+                         */
+                        lane: "resident" | "visitor";
+                        /** @description The camera that saw it: a camera of this condo */
+                        mac_address: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReportedVehicleEntry"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVehicleEntriesTiles: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description Entry types (whose vehicle) */
+                "type[]"?: ("resident" | "visitor")[];
+                /** @description The tiles to answer (default all) */
+                "display[]"?: ("vehicles_in" | "vehicles_out" | "visitor_vehicles_in" | "visitor_vehicles_out" | "visitors_in")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VehicleEntryTiles"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVehicleEntriesTypeOfEntries: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description Entry types (whose vehicle) */
+                "type[]"?: ("resident" | "visitor")[];
+                /** @description Also the per-day series */
+                entries_per_day?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VehicleTypeEntries"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVehicleEntriesTotalVehicles: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description Entry types (whose vehicle) */
+                "type[]"?: ("resident" | "visitor")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VehicleTotals"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVehicleEntriesTrafficDetails: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                page?: number;
+                per_page?: number;
+                /** @description Same as per_page */
+                perPage?: number;
+                /** @description Entry types (whose vehicle) */
+                "type[]"?: ("resident" | "visitor")[];
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+                /** @description resident or visitor narrows to that entry type */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TrafficDay"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVehicleEntriesNonResidentVehicle: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                page?: number;
+                per_page?: number;
+                /** @description Same as per_page */
+                perPage?: number;
+                /** @description Entry types (whose vehicle) */
+                "type[]"?: ("resident" | "visitor")[];
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+                /** @description resident or visitor narrows to that entry type */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VehicleCard"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVehicleEntriesMostUnregisteredVehicle: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                page?: number;
+                per_page?: number;
+                /** @description Same as per_page */
+                perPage?: number;
+                /** @description Entry types (whose vehicle) */
+                "type[]"?: ("resident" | "visitor")[];
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+                /** @description resident or visitor narrows to that entry type */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VehicleCard"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVehicleEntriesNoOfUnregEntry: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                page?: number;
+                per_page?: number;
+                /** @description Same as per_page */
+                perPage?: number;
+                /** @description Entry types (whose vehicle) */
+                "type[]"?: ("resident" | "visitor")[];
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+                /** @description resident or visitor narrows to that entry type */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVehicleEntriesInsideVehicleCount: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InsideVehicleSlot"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putVehicleEntriesByIdUpdateVehicleOffset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    offset: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VehicleOffsetSlot"];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVehicleEntriesVisitorVehiclesParked: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                page?: number;
+                per_page?: number;
+                /** @description Same as per_page */
+                perPage?: number;
+                /** @description Minutes a stay must exceed (default 180) */
+                duration?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ParkedVisitorVehicle"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putVehicleEntriesExit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    vehicle_entry: {
+                        /** @description As the camera read it (letters, digits, spaces, dashes) */
+                        number_plate: string;
+                        /** @description The exit camera: a camera of this condo */
+                        mac_address: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReportedVehicleEntry"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVisits: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description Visitor types */
+                "type[]"?: ("Guest" | "Delivery" | "Contractor" | "Pickup/Drop")[];
+                /** @description Entry device names */
+                "device_name[]"?: string[];
+                page?: number;
+                per_page?: number;
+                /** @description Same as per_page */
+                perPage?: number;
+                "aggs[]"?: ("visitor_type" | "device_name")[];
+                /** @description Same as aggs[] */
+                aggs?: ("visitor_type" | "device_name")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Visit"][];
+                        total_entries: number;
+                        aggregation?: components["schemas"]["VisitAggregation"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postVisits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    visit: {
+                        visitor_name: string;
+                        visitor_phone: string;
+                        /** @enum {string} */
+                        visitor_type: "Guest" | "Delivery" | "Contractor" | "Pickup/Drop";
+                        /** @description The unit visited: a unit of this condo */
+                        unit_id: number;
+                        purpose?: string;
+                        /** @description As the camera read it (letters, digits, spaces, dashes) */
+                        number_plate?: string;
+                        /** @enum {string} */
+                        mode_of_entry: "kiosk" | "invite" | "guard_house" | "intercom";
+                        /** @description The kiosk or vizitin that checked the visitor in */
+                        mac_address: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReportedVisit"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVisitsVisitorTypes: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description Visitor types */
+                "type[]"?: ("Guest" | "Delivery" | "Contractor" | "Pickup/Drop")[];
+                /** @description Entry device names */
+                "device_name[]"?: string[];
+                /** @description Adds the per-day series */
+                visitor_types_per_day?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VisitorTypes"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVisitsTotalVisitorCount: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VisitorTypeCounts"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVisitsReportData: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description Visitor types */
+                "type[]"?: ("Guest" | "Delivery" | "Contractor" | "Pickup/Drop")[];
+                /** @description Entry device names */
+                "device_name[]"?: string[];
+                page?: number;
+                per_page?: number;
+                /** @description Same as per_page */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Visit"][];
+                        total_entries: number;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVisitsMostOverstayVisitors: {
+        parameters: {
+            query: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+                /** @description Minutes a visit must exceed */
+                overstay_duration: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VmsVisitorCount"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVisitsVisitorOverstay: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                page?: number;
+                per_page?: number;
+                /** @description Same as per_page */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VisitOverstay"][];
+                        total_entries: number;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVisitsMostVisitedUnit: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VmsUnitCount"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVisitsMostVmsEntry: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VmsDeviceCount"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVisitorsMostVisitedVisitors: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VmsVisitorCount"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVisitorsMostVisitedVisitorsReport: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VisitingVisitor"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInvitesMostInvitedUnits: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VmsUnitCount"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInvitesMostSelfInvitedResidents: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SelfInvitedResident"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInvitesSelfInvites: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                page?: number;
+                per_page?: number;
+                /** @description Same as per_page */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SelfInviteDay"][];
+                        total_entries: number;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getResidentEntriesEntryData: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+                /** @description Required: FACE, RFID or SMART_QR */
+                entry_mode?: "FACE" | "RFID" | "SMART_QR";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EntryModePerson"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getResidentEntriesMostIntercomEntry: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VmsUnitCount"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putVisitsByIdCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReportedVisit"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postResidentEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    resident_entry: {
+                        /** @description A resident of this condo */
+                        resident_id: number;
+                        /** @enum {string} */
+                        entry_mode: "FACE" | "RFID" | "SMART_QR";
+                        /** @description The vizitin or camera at the gate */
+                        mac_address: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReportedResidentEntry"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAlerts: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                page?: number;
+                per_page?: number;
+                /** @description Same as per_page */
+                perPage?: number;
+                /** @description Alert type alias names */
+                "alert_type_name[]"?: string[];
+                /** @description Same as alert_type_name[] */
+                "type[]"?: string[];
+                /** @description One alert type alias name */
+                alert_type?: string;
+                /** @description Same as alert_type */
+                type?: string;
+                /** @description true adds the aggregation */
+                report?: boolean;
+                /** @description Any value adds the aggregation */
+                "aggs[]"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Alert"][];
+                        total_entries: number;
+                        aggregation?: components["schemas"]["AlertAggregation"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alert: {
+                        /** @description The alias of one of the condo's alert types (overstay_visitor, …) */
+                        alert_type: string;
+                        description: string;
+                        /** @description The device that raised it: a device of this condo */
+                        mac_address?: string;
+                        /** @description The visit it is about: a visit of this condo */
+                        visit_id?: number;
+                        /** @description The vehicle entry it is about: one of this condo */
+                        vehicle_entry_id?: number;
+                        image_path?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReportedAlert"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAlertsList: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                page?: number;
+                per_page?: number;
+                /** @description Same as per_page */
+                perPage?: number;
+                /** @description Alert type alias names */
+                "alert_type_name[]"?: string[];
+                /** @description Same as alert_type_name[] */
+                "type[]"?: string[];
+                /** @description One alert type alias name */
+                alert_type?: string;
+                /** @description Same as alert_type */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Alert"][];
+                        total_entries: number;
+                        aggregation: {
+                            status: {
+                                buckets: {
+                                    key: string;
+                                    doc_count: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAlertsAggs: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description Alert type alias names */
+                "alert_type_name[]"?: string[];
+                /** @description Same as alert_type_name[] */
+                "type[]"?: string[];
+                /** @description One alert type alias name */
+                alert_type?: string;
+                /** @description Same as alert_type */
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertAggregation"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAlertsConsolidatedWeeklyReport: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsolidatedWeekly"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAlertsByAlertGroupIdMostAlertVehicles: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                alertGroupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertVehicleCount"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAlertsAlertReportData: {
+        parameters: {
+            query: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+                /** @description special_vehicle.entry or heavy_vehicle.entry (any alias) */
+                type: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertVehicleCount"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAlertsMostAlertFromCam: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertCameraCount"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAlertsMostAlertOverstayVisitor: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description How many rows (absent or 0: 10) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertVisitorCount"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAlertsByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alert?: {
+                        remarks?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReportedAlert"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEmployeesAllEmployees: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description Employee type keys */
+                "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Employee"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEmployeeEntries: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                page?: number;
+                per_page?: number;
+                /** @description Same as per_page */
+                perPage?: number;
+                /** @description Employee type keys */
+                "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmployeeEntry"][];
+                        total_entries: number;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEmployeeEntriesAggs: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description Employee type keys */
+                "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            employee: {
+                                employee_type_name: {
+                                    buckets: components["schemas"]["EmployeeTypeBucket"][];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEmployeeEntriesDailyReport: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description Employee type keys */
+                "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmployeeEntryReport"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEmployeeEntriesWeeklyReport: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description Employee type keys */
+                "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmployeeEntryReport"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAttendanceEntries: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                page?: number;
+                per_page?: number;
+                /** @description Same as per_page */
+                perPage?: number;
+                /** @description Employee type keys */
+                "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttendanceEntry"][];
+                        total_entries: number;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAttendanceEntriesAggs: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description Employee type keys */
+                "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            employee: {
+                                employee_type_name: {
+                                    buckets: components["schemas"]["EmployeeTypeBucket"][];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAttendanceEntriesDailyReport: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description Employee type keys */
+                "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttendanceReport"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAttendanceEntriesWeeklyReport: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description Employee type keys */
+                "employee_type[]"?: ("security" | "gardener" | "landscape" | "cleaner" | "Ma Staff" | "contractor")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttendanceReport"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWaterMetersReportData: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description 2 (default): hourly rows at whole hours; 48: daily rows (UTC days) */
+                granularity?: 2 | 48;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WaterMeterReportRow"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWaterMetersReportGraph: {
+        parameters: {
+            query?: {
+                /** @description ISO 8601 date or date-time */
+                from_time?: string;
+                /** @description ISO 8601 date or date-time */
+                to_time?: string;
+                /** @description Same as from_time (the spelling some calls use) */
+                fromTime?: string;
+                /** @description Same as to_time (the spelling some calls use) */
+                toTime?: string;
+                /** @description The report's periodical: week limits the range to 6 days, else 30 */
+                date_type?: "daily" | "week" | "month";
+                /** @description 2 (default): hourly rows at whole hours; 48: daily rows (UTC days) */
+                granularity?: 2 | 48;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            [key: string]: components["schemas"]["WaterMeterGraphPoint"][];
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSuppressionLists: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Part of the number or reason */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SuppressionEntry"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSuppressionListsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                /** @description Part of the name */
+                query?: string;
+                "notification_type[]"?: ("alert" | "emergency" | "visitor" | "parcel" | "maintenance" | "general")[];
+                "status[]"?: ("active" | "inactive")[];
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationGroup"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notifications: {
+                        name: string;
+                        /**
+                         * @description Default: active
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                        /**
+                         * @description Default: alert
+                         * @enum {string}
+                         */
+                        notification_type?: "alert" | "emergency" | "visitor" | "parcel" | "maintenance" | "general";
+                        /** @description Users of the condo who get the SMS */
+                        sms_user_ids?: number[];
+                        /** @description Users of the condo who get the WhatsApp message */
+                        whatsapp_user_ids?: number[];
+                        /** @description Users of the condo who get the mail */
+                        mail_user_ids?: number[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationGroup"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putNotificationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notifications: {
+                        name?: string;
+                        /**
+                         * @description Default: active
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                        /**
+                         * @description Default: alert
+                         * @enum {string}
+                         */
+                        notification_type?: "alert" | "emergency" | "visitor" | "parcel" | "maintenance" | "general";
+                        /** @description Users of the condo who get the SMS */
+                        sms_user_ids?: number[];
+                        /** @description Users of the condo who get the WhatsApp message */
+                        whatsapp_user_ids?: number[];
+                        /** @description Users of the condo who get the mail */
+                        mail_user_ids?: number[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationGroup"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReports: {
+        parameters: {
+            query?: {
+                /** @description Part of the name */
+                query?: string;
+                "report_type[]"?: ("lnpr_vms" | "alert" | "detail_alert" | "lnpr_alert" | "total_report" | "consolidated" | "vms_visitor_type_report" | "vms_device_report")[];
+                "status[]"?: ("active" | "inactive")[];
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserReport"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reports: {
+                        name: string;
+                        /**
+                         * @description Default: active
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                        /**
+                         * @description lnpr_vms (LNPR VMS), alert (ALERT), detail_alert (DETAIL ALERT REPORT), lnpr_alert (LNPR VMS ALERT), total_report (TOTAL REPORT), consolidated (WEEKLY REPORT), vms_visitor_type_report (VMS VISIT REPORT), vms_device_report (VMS DEVICE REPORT). Default: lnpr_vms
+                         * @enum {string}
+                         */
+                        report_type?: "lnpr_vms" | "alert" | "detail_alert" | "lnpr_alert" | "total_report" | "consolidated" | "vms_visitor_type_report" | "vms_device_report";
+                        /** @description Users of the condo who get the report */
+                        user_ids?: number[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserReport"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putReportsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reports: {
+                        name?: string;
+                        /**
+                         * @description Default: active
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                        /**
+                         * @description lnpr_vms (LNPR VMS), alert (ALERT), detail_alert (DETAIL ALERT REPORT), lnpr_alert (LNPR VMS ALERT), total_report (TOTAL REPORT), consolidated (WEEKLY REPORT), vms_visitor_type_report (VMS VISIT REPORT), vms_device_report (VMS DEVICE REPORT). Default: lnpr_vms
+                         * @enum {string}
+                         */
+                        report_type?: "lnpr_vms" | "alert" | "detail_alert" | "lnpr_alert" | "total_report" | "consolidated" | "vms_visitor_type_report" | "vms_device_report";
+                        /** @description Users of the condo who get the report */
+                        user_ids?: number[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserReport"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAuditEvents: {
+        parameters: {
+            query: {
+                resource: "cameras" | "kiosks" | "vizitins" | "bots" | "facilities" | "users" | "alert_users" | "notifications" | "reports" | "suppression_lists" | "residents" | "condos" | "role_groups" | "alert_types" | "presentations" | "schedulers" | "public_holidays" | "units" | "web_apps" | "tile_configs" | "settings" | "vehicle_entries" | "form_questions" | "condo_graphs";
+                /** @description The id of the record (a user, a camera, …) */
+                record_id: number;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEvent"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAlertUsers: {
+        parameters: {
+            query?: {
+                /** @description Part of the name, e-mail or phone */
+                query?: string;
+                page?: number;
+                /** @description Absent: every alert user */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertUser"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAlertUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alert_users: {
+                        /** @description Condos you can see (all_condos); assignments to condos you cannot see are kept */
+                        condo_ids: number[];
+                        first_name: string;
+                        last_name: string;
+                        /**
+                         * Format: email
+                         * @description Unique among alert users
+                         */
+                        email: string;
+                        /** @description Digits only, at most 12, without the country code */
+                        phone: string;
+                        /**
+                         * @description 65 or 91; default 65
+                         * @enum {integer}
+                         */
+                        country_code?: 65 | 91;
+                        /**
+                         * @description Default: active
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertUser"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAlertUsersAllCondos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AssignableCondo"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAlertUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alert_users: {
+                        /** @description Condos you can see (all_condos); assignments to condos you cannot see are kept */
+                        condo_ids?: number[];
+                        first_name?: string;
+                        last_name?: string;
+                        /**
+                         * Format: email
+                         * @description Unique among alert users
+                         */
+                        email?: string;
+                        /** @description Digits only, at most 12, without the country code */
+                        phone?: string;
+                        /**
+                         * @description 65 or 91; default 65
+                         * @enum {integer}
+                         */
+                        country_code?: 65 | 91;
+                        /**
+                         * @description Default: active
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertUser"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAlertUsersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAlertTypes: {
+        parameters: {
+            query?: {
+                /** @description Part of the name or alias name */
+                query?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertType"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAlertTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alert_types: {
+                        name: string;
+                        /** @description Unique in the condo; read-only after creation (a PUT may repeat it, not change it) */
+                        alias_name: string;
+                        /** @description Whole numbers, 0 or more (defaults 10, 5, 2) */
+                        weight: {
+                            raised: number;
+                            resolved: number;
+                            false_alert: number;
+                        };
+                        /**
+                         * @description Default: normal
+                         * @enum {string}
+                         */
+                        nature?: "normal" | "unit" | "cluster";
+                        /**
+                         * @description Default: active
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                        /**
+                         * @description Kept only for nature unit (default first_triggered_time there); stored as null otherwise
+                         * @enum {string|null}
+                         */
+                        recent_alert_time?: "first_triggered_time" | "recent_triggered_time" | null;
+                        /**
+                         * @description Default: disable
+                         * @enum {string}
+                         */
+                        auto_resolve?: "disable" | "after_3_hours" | "after_6_hours" | "after_12_hours" | "after_24_hours";
+                        /** @description An alert group (GET /api/v1/alert_groups) */
+                        alert_group_id?: number | null;
+                        /** @description A notification group of this condo */
+                        notification_id?: number | null;
+                        /** @description Texts sent when the alert is raised, resolved, or marked a false alert; absent ones stay */
+                        whatsapp_content?: {
+                            raised?: string;
+                            resolved?: string;
+                            false_alert?: string;
+                        };
+                        /** @description Texts sent when the alert is raised, resolved, or marked a false alert; absent ones stay */
+                        sms_content?: {
+                            raised?: string;
+                            resolved?: string;
+                            false_alert?: string;
+                        };
+                        emergency?: boolean;
+                        description?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertType"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAlertGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertGroup"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAlertTypesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertType"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAlertTypesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alert_types: {
+                        name?: string;
+                        /** @description Unique in the condo; read-only after creation (a PUT may repeat it, not change it) */
+                        alias_name?: string;
+                        /**
+                         * @description Default: normal
+                         * @enum {string}
+                         */
+                        nature?: "normal" | "unit" | "cluster";
+                        /**
+                         * @description Default: active
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                        /**
+                         * @description Kept only for nature unit (default first_triggered_time there); stored as null otherwise
+                         * @enum {string|null}
+                         */
+                        recent_alert_time?: "first_triggered_time" | "recent_triggered_time" | null;
+                        /**
+                         * @description Default: disable
+                         * @enum {string}
+                         */
+                        auto_resolve?: "disable" | "after_3_hours" | "after_6_hours" | "after_12_hours" | "after_24_hours";
+                        /** @description An alert group (GET /api/v1/alert_groups) */
+                        alert_group_id?: number | null;
+                        /** @description A notification group of this condo */
+                        notification_id?: number | null;
+                        /** @description Whole numbers, 0 or more (defaults 10, 5, 2) */
+                        weight?: {
+                            raised: number;
+                            resolved: number;
+                            false_alert: number;
+                        };
+                        /** @description Texts sent when the alert is raised, resolved, or marked a false alert; absent ones stay */
+                        whatsapp_content?: {
+                            raised?: string;
+                            resolved?: string;
+                            false_alert?: string;
+                        };
+                        /** @description Texts sent when the alert is raised, resolved, or marked a false alert; absent ones stay */
+                        sms_content?: {
+                            raised?: string;
+                            resolved?: string;
+                            false_alert?: string;
+                        };
+                        emergency?: boolean;
+                        description?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertType"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPresentations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Presentation"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPresentations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    presentations: {
+                        title: string;
+                        /** @description Alias names; each must be an alert type of this condo */
+                        alert_types?: string[];
+                        /** @description Default: true */
+                        sound?: boolean;
+                        subtitle?: string;
+                        header?: string;
+                        footer?: string;
+                        /** @description Default: false */
+                        disabled?: boolean;
+                        /** @description Default: false. When true, url is required */
+                        visibility?: boolean;
+                        /** @description An http or https address; empty or null for none */
+                        url?: string | null;
+                        /** @description An http or https address; empty or null for none */
+                        icon_url?: string | null;
+                        /**
+                         * @description Default: medium
+                         * @enum {string}
+                         */
+                        expand?: "small" | "medium" | "large" | "full";
+                        /**
+                         * @description Default: left
+                         * @enum {string}
+                         */
+                        align?: "left" | "center" | "right";
+                        /** @description Default: after the last one */
+                        position?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Presentation"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putPresentationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    presentations: {
+                        /** @description Alias names; each must be an alert type of this condo */
+                        alert_types?: string[];
+                        /** @description Default: true */
+                        sound?: boolean;
+                        title?: string;
+                        subtitle?: string;
+                        header?: string;
+                        footer?: string;
+                        /** @description Default: false */
+                        disabled?: boolean;
+                        /** @description Default: false. When true, url is required */
+                        visibility?: boolean;
+                        /** @description An http or https address; empty or null for none */
+                        url?: string | null;
+                        /** @description An http or https address; empty or null for none */
+                        icon_url?: string | null;
+                        /**
+                         * @description Default: medium
+                         * @enum {string}
+                         */
+                        expand?: "small" | "medium" | "large" | "full";
+                        /**
+                         * @description Default: left
+                         * @enum {string}
+                         */
+                        align?: "left" | "center" | "right";
+                        /** @description Default: after the last one */
+                        position?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Presentation"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSchedulers: {
+        parameters: {
+            query?: {
+                /** @description Part of the name, service or task */
+                query?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Scheduler"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSchedulers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    schedulers: {
+                        name: string;
+                        /**
+                         * @description Default: active
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                        /** @description A service of GET /api/v1/schedulers/services */
+                        service: string;
+                        /** @description One of the service's tasks */
+                        task: string;
+                        /** @description 5 fields, e.g. *\/5 * * * * */
+                        cronline: string;
+                        /** @description Minutes; default 0 */
+                        grace_time?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Scheduler"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSchedulersServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SchedulerService"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSchedulersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    schedulers: {
+                        name?: string;
+                        /**
+                         * @description Default: active
+                         * @enum {string}
+                         */
+                        status?: "active" | "inactive";
+                        /** @description A service of GET /api/v1/schedulers/services */
+                        service?: string;
+                        /** @description One of the service's tasks */
+                        task?: string;
+                        /** @description 5 fields, e.g. *\/5 * * * * */
+                        cronline?: string;
+                        /** @description Minutes; default 0 */
+                        grace_time?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Scheduler"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSchedulersByIdErrorLogs: {
+        parameters: {
+            query?: {
+                /** @description Part of the message */
+                query?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SchedulerErrorLog"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSchedulersByIdRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SchedulerRun"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPublicHolidays: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Part of the holiday name or the weekday */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicHoliday"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPublicHolidays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pub_holiday: {
+                        /** @description DD/MM/YYYY (spec part 2 §5: sent in UTC) */
+                        date: string;
+                        /** @description The weekday of date in any case (stored lowercase); derived from date when absent */
+                        day?: string;
+                        holiday: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicHoliday"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deletePublicHolidaysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUnitsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UnitBlock"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUnitsResidents: {
+        parameters: {
+            query: {
+                block: string;
+                floor: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UnitWithResidents"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUnitsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UnitImportResult"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is larger than 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitImportError"];
+                };
+            };
+            /** @description Not a multipart upload, or not a text .csv file */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitImportError"];
+                };
+            };
+            /** @description No file, an empty file, or bad rows (rows lists each) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitImportError"];
+                };
+            };
+        };
+    };
+    getWebApps: {
+        parameters: {
+            query?: {
+                page?: number;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebApp"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putWebAppsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "active" | "inactive";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebApp"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTileConfigs: {
+        parameters: {
+            query: {
+                /** @description tiles, or charts (charts & tables) */
+                tile_type: "tiles" | "charts";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TileConfig"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putTileConfigsPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The reordered list: each tile or chart with its new position */
+                    tiles: {
+                        id: number;
+                        position: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putTileConfigsByIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "active" | "inactive";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TileConfig"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SettingGroup"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSettingsByAliasName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                alias_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    values: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SettingGroup"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCondosByUiTypeCondoConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ui_type: "ui" | "service_ui";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Schema alias_name → its field values */
+                        data: {
+                            [key: string]: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCondosByUiTypeCondoSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ui_type: "ui" | "service_ui";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConfigSchemaGroup"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCondosConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    ui_type: "ui" | "service_ui";
+                    config: {
+                        [key: string]: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postBmsReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The report as a whole HTML document; rendered without JavaScript and without network access. It is sanitised when posted (an allow-list: no link, meta, base, frames, objects, scripts or event handlers; images and stylesheets only inline: data: URLs, no @import or remote url()), and the viewer serves it as kept */
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The report id
+                         */
+                        data: string;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBmsReportsByIdDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BmsReportDetails"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postBmsReportsByIdRevokeLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description A new link to the public viewer; every earlier one answers 404 */
+                            view_url: string;
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCamGroups: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CamGroup"][];
+                        total_entries: number;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFormTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FormType"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFormQuestions: {
+        parameters: {
+            query: {
+                /** @description The form (tab) to list */
+                form_type_id: number;
+                /** @description Part of the label or name */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FormQuestion"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postFormQuestionsQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The form the fields belong to */
+                    form_type_id: number;
+                    form_questions: {
+                        /** @description A field of this form; absent for a new field */
+                        id?: number;
+                        label: string;
+                        /** @description Ignored for an existing field; derived from the label when absent */
+                        name?: string;
+                        /** @enum {string} */
+                        question_type: "text" | "text_area" | "tinymce" | "number" | "select" | "radio" | "checkbox" | "date" | "time" | "upload";
+                        /** @default false */
+                        required?: boolean;
+                        width: string;
+                        options?: string[];
+                        default_value?: string | null;
+                        /** @default false */
+                        api_enable?: boolean;
+                        api_name?: ("employees" | "residents") | (never | null) | "";
+                        question_name?: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FormQuestion"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putFormQuestionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The field’s form */
+                    form_type_id: number;
+                    /** @description Exactly the one field */
+                    form_questions: {
+                        /** @description A field of this form; absent for a new field */
+                        id?: number;
+                        label: string;
+                        /** @description Ignored for an existing field; derived from the label when absent */
+                        name?: string;
+                        /** @enum {string} */
+                        question_type: "text" | "text_area" | "tinymce" | "number" | "select" | "radio" | "checkbox" | "date" | "time" | "upload";
+                        /** @default false */
+                        required?: boolean;
+                        width: string;
+                        options?: string[];
+                        default_value?: string | null;
+                        /** @default false */
+                        api_enable?: boolean;
+                        api_name?: ("employees" | "residents") | (never | null) | "";
+                        question_name?: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FormQuestion"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteFormQuestionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCondoGraphs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CondoGraph"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCondoGraphs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    condo_graph: {
+                        title: string;
+                        sub_title?: string[];
+                        /** @enum {string} */
+                        name: "area" | "line" | "bar" | "pie" | "card";
+                        /** @description Required for pie; stored null for the other kinds */
+                        graph_type?: string | null;
+                        menu_type?: string | null;
+                        x_axis_text: {
+                            name: string[];
+                            /** @enum {string} */
+                            type: "text" | "date";
+                            /** @description For a date axis */
+                            graph_date?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CondoGraph"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCondoGraphsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    condo_graph: {
+                        title: string;
+                        sub_title?: string[];
+                        /** @enum {string} */
+                        name: "area" | "line" | "bar" | "pie" | "card";
+                        /** @description Required for pie; stored null for the other kinds */
+                        graph_type?: string | null;
+                        menu_type?: string | null;
+                        x_axis_text: {
+                            name: string[];
+                            /** @enum {string} */
+                            type: "text" | "date";
+                            /** @description For a date axis */
+                            graph_date?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CondoGraph"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}

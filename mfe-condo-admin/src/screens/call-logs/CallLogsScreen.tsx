@@ -1,4 +1,4 @@
-import { api, notify, PageHeader } from '@condo/shared';
+import { api, type CallLog, notify, PageHeader } from '@condo/shared';
 import { Button, Typography } from '@condo/shared/antd';
 import {
   type DateRange,
@@ -57,7 +57,14 @@ export function CallLogsScreen() {
     setDownloading(true);
     try {
       const { status_label, resident_status, call_type } = list.filters;
-      const query = callLogQuery({ from, to, status_label, resident_status, call_type });
+      // The Call type column offers only the contract's call types.
+      const query = callLogQuery({
+        from,
+        to,
+        status_label,
+        resident_status,
+        call_type: call_type as CallLog['call_type'][],
+      });
       const answer = await api.callLogs.generateReport(query);
       notify.success(answer.message ?? 'The call log report was requested');
     } catch {

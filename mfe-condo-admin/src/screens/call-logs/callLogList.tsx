@@ -22,7 +22,7 @@ export type CallLogParams = ListParams & {
   to: string;
   status_label?: string[];
   resident_status?: string[];
-  call_type?: string[];
+  call_type?: CallLog['call_type'][];
 };
 
 /** What the screen sends for its filters (spec §4 reverse mapping): the labels become status[] and gate_open[]. */

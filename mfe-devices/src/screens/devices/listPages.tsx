@@ -1,11 +1,21 @@
-import { api, type Camera, DEFAULT_PAGE_SIZES, type Kiosk, type Vizitin } from '@condo/shared';
+import {
+  api,
+  type Camera,
+  type CameraListQuery,
+  DEFAULT_PAGE_SIZES,
+  type Kiosk,
+  type KioskListQuery,
+  type Vizitin,
+  type VizitinListQuery,
+} from '@condo/shared';
 import { defineListPage, type ListCallOptions, type ListParams } from '@condo/shared/ui';
 import { botIcon, cameraType, deviceType, lastActive, lastUpdatedBy, manage, nameAndMac, status } from './columns';
 import { DEVICE_LIST_REFRESH_MS } from './deviceKinds';
 
 /** What the lists hand their resource: paging, the search box as `query`, the Type column's filter. */
-type DeviceListParams = ListParams & { type?: string[] };
-type CameraListParams = ListParams & { type?: string[] };
+type CameraListParams = ListParams & { type?: NonNullable<CameraListQuery['type']>[] };
+type KioskListParams = ListParams & { type?: NonNullable<KioskListQuery['type']>[number][] };
+type VizitinListParams = ListParams & { type?: NonNullable<VizitinListQuery['type']>[number][] };
 
 const shared = {
   rowKey: 'id',
@@ -34,7 +44,7 @@ export const cameraListPage = defineListPage<Camera, CameraListParams>({
   emptyText: 'No cameras yet',
 });
 
-export const kioskListPage = defineListPage<Kiosk, DeviceListParams>({
+export const kioskListPage = defineListPage<Kiosk, KioskListParams>({
   ...shared,
   title: 'Kiosks',
   urlPrefix: 'kiosk_',
@@ -52,7 +62,7 @@ export const kioskListPage = defineListPage<Kiosk, DeviceListParams>({
   emptyText: 'No kiosks yet',
 });
 
-export const vizitinListPage = defineListPage<Vizitin, DeviceListParams>({
+export const vizitinListPage = defineListPage<Vizitin, VizitinListParams>({
   ...shared,
   title: 'Vizitins',
   urlPrefix: 'vizitin_',

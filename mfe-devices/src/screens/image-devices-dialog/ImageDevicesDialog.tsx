@@ -57,7 +57,7 @@ export function ImageDevicesDialog({ audience, device, onClose }: ImageDevicesDi
   const text = texts[audience];
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState<number>(DEFAULT_PAGE_SIZES.faceIdImages);
-  const [statuses, setStatuses] = useState<string[]>([]);
+  const [statuses, setStatuses] = useState<FaceIdImage['status'][]>([]);
   const [query, setQuery] = useState('');
   const request = {
     page,
@@ -152,7 +152,8 @@ export function ImageDevicesDialog({ audience, device, onClose }: ImageDevicesDi
         locale={{ emptyText: statuses.length || query ? 'No images match your filter' : 'No images on this device' }}
         onChange={(pagination, filters, _sorter, { action }) => {
           if (action === 'filter') {
-            setStatuses(((filters.status ?? []) as string[]).map(String));
+            // The Status column offers only the contract's image statuses.
+            setStatuses((filters.status ?? []).map(String) as FaceIdImage['status'][]);
             setPage(1);
           }
           if (action === 'paginate') {

@@ -10,7 +10,10 @@ import { defineListPage, type ListCallOptions, type ListParams, StatusDot, statu
 import { RecipientList } from './RecipientList';
 
 /** What the list hands its resource: paging, the search box as `query`, the Type and Status filters. */
-export type NotificationListParams = ListParams & { notification_type?: string[]; status?: string[] };
+export type NotificationListParams = ListParams & {
+  notification_type?: NotificationGroup['notification_type'][];
+  status?: NotificationGroup['status'][];
+};
 
 export const notificationTypeLabel = (value: string) =>
   NOTIFICATION_TYPE_LABELS[value as keyof typeof NOTIFICATION_TYPE_LABELS] ?? statusLabel(value);

@@ -11,7 +11,10 @@ import { Tag } from '@condo/shared/antd';
 import { defineListPage, type ListCallOptions, type ListParams, StatusDot, statusLabel } from '@condo/shared/ui';
 
 /** What the list hands its resource: paging, the search box as `query`, the Report Type and Status filters. */
-export type ReportListParams = ListParams & { report_type?: string[]; status?: string[] };
+export type ReportListParams = ListParams & {
+  report_type?: UserReport['report_type'][];
+  status?: UserReport['status'][];
+};
 
 /** 'lnpr_vms' → 'LNPR VMS' (spec part 3 §2.1). */
 export const reportTypeLabel = (value: string) =>

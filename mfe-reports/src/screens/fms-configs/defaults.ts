@@ -6,7 +6,7 @@ import type { FormQuestionInput, FormTypeName } from '@condo/shared';
 const field = (
   label: string,
   name: string,
-  question_type: string,
+  question_type: FormQuestionInput['question_type'],
   rest: Partial<FormQuestionInput> = {},
 ): FormQuestionInput => ({
   label,

@@ -34,7 +34,7 @@ describe('optionsToSave', () => {
 describe('inputOf', () => {
   const values = {
     label: 'Weather',
-    question_type: 'select',
+    question_type: 'select' as const,
     required: true,
     width: '6',
     options: ['Sunny', '', 'Rain', ''],

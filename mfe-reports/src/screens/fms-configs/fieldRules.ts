@@ -72,6 +72,12 @@ export const optionsToSave = (options: readonly string[] | undefined) =>
  */
 const apiNameOf = (field: FormQuestion) => field.api_name || null;
 
+/** A source as the save sends it. The contract names two; another one a spec backend stored goes back unchanged. */
+const apiNameInput = (name: string | null | undefined) => (name ?? null) as FormQuestionInput['api_name'];
+/** A stored field's type is one the API accepted when it was saved. */
+const questionTypeOf = (field: FormQuestion) => field.question_type as QuestionType;
+type QuestionType = FormQuestionInput['question_type'];
+
 /** The sources the form offers: the two known ones, plus the field's own when it is another. */
 export function apiNameOptions(stored: string | null | undefined) {
   const known: { value: string; label: string }[] = API_NAMES.map((source) => ({ ...source }));
@@ -83,7 +89,7 @@ export function apiNameOptions(stored: string | null | undefined) {
 /** What the field form edits. */
 export interface FieldValues {
   label: string;
-  question_type: string;
+  question_type: QuestionType;
   required: boolean;
   width: string;
   options: string[];
@@ -109,7 +115,7 @@ export function formValuesOf(field: FormQuestion | null, form: FormTypeName): Fi
   }
   return {
     label: field.label,
-    question_type: field.question_type,
+    question_type: questionTypeOf(field),
     required: field.required,
     width: field.width,
     options: editOptions(field.options),
@@ -133,7 +139,7 @@ export function inputOf(values: FieldValues, existing: FormQuestion | null): For
     options: withOptions ? optionsToSave(values.options) : [],
     default_value: values.default_value?.trim() ? values.default_value.trim() : null,
     api_enable: apiEnable,
-    api_name: apiEnable ? (values.api_name ?? null) : null,
+    api_name: apiEnable ? apiNameInput(values.api_name) : null,
     question_name: values.question_name ?? [],
   };
 }
@@ -142,12 +148,12 @@ export function inputOf(values: FieldValues, existing: FormQuestion | null): For
 export const unchangedInput = (field: FormQuestion): FormQuestionInput => ({
   id: field.id,
   label: field.label,
-  question_type: field.question_type,
+  question_type: questionTypeOf(field),
   required: field.required,
   width: field.width,
   options: field.options,
   default_value: field.default_value,
   api_enable: field.api_enable,
-  api_name: apiNameOf(field),
+  api_name: apiNameInput(apiNameOf(field)),
   question_name: field.question_name,
 });

@@ -1,15 +1,14 @@
-import type { AdminUser, AdminUserUpdateInput } from '../../contract';
-import { type CallOptions, send } from '../request';
+import type { BodyOf, QueryOf } from '../operations';
+import { type CallOptions, get, send } from '../request';
 
 /** Spec part 2 §7: `query, page, per_page` (page size 25). */
-export type AdminUserListQuery = { query?: string; page?: number; per_page?: number };
+export type AdminUserListQuery = QueryOf<'/admin/admin_users', 'GET'>;
 
 export const adminUsers = {
   /** `GET /admin/admin_users?query&page&per_page` (global) → data, total_entries; by e-mail. */
-  list: (query: AdminUserListQuery = {}, options?: CallOptions) =>
-    send<AdminUser[]>({ path: '/admin/admin_users', scope: 'global' }, { query }, options),
+  list: get('/admin/admin_users', { scope: 'global' }),
 
   /** `PUT /admin/admin_users/update` `{id, slack_username}` (not wrapped) → 'Admin user updated'. */
-  update: (body: AdminUserUpdateInput, options?: CallOptions) =>
-    send<AdminUser>({ path: '/admin/admin_users/update', method: 'PUT', scope: 'global' }, { body }, options),
+  update: (body: BodyOf<'/admin/admin_users/update', 'PUT'>, options?: CallOptions) =>
+    send({ path: '/admin/admin_users/update', method: 'PUT', scope: 'global' }, { body }, options),
 };

@@ -1,7 +1,6 @@
-import type { AlertGroup } from '../../contract';
 import { type CallOptions, send } from '../request';
 
 export const alertGroups = {
   /** `GET /api/v1/alert_groups` → the alert groups every condo shares ("Over Stay", "Unauthorized"). */
-  list: (options?: CallOptions) => send<AlertGroup[]>({ path: '/api/v1/alert_groups' }, {}, options),
+  list: (options?: CallOptions) => send({ path: '/api/v1/alert_groups' }, {}, options),
 };

@@ -1,4 +1,3 @@
-import type { LoginTokens } from '../../contract';
 import { getRefreshToken, getToken } from '../../session/cookies';
 import { requestRefresh } from '../refresh';
 import { type CallOptions, send } from '../request';
@@ -10,7 +9,7 @@ const atLogin: CallOptions = { keepSession: true, notifySuccess: true };
 export const auth = {
   /** `POST /admin/send_otp`: mails a one-time code. */
   sendOtp: (email: string, options?: CallOptions) =>
-    send<undefined>(
+    send(
       { method: 'POST', path: '/admin/send_otp', scope: 'global' },
       {},
       { ...atLogin, ...options },
@@ -24,7 +23,7 @@ export const auth = {
    * reloads after a login, so the caller toasts its message with `notifyAcrossReload`.
    */
   login: (email: string, otp_token: string, options?: CallOptions) =>
-    send<LoginTokens>(
+    send(
       { method: 'POST', path: '/admin/login', scope: 'global' },
       { body: { otp_token } },
       { ...atLogin, notifySuccess: false, ...options },
@@ -34,7 +33,7 @@ export const auth = {
   /** `GET /public_key` → the PEM (SPKI) that signs tokens. */
   publicKey: (options?: CallOptions) => {
     const token = getToken();
-    return send<string>(
+    return send(
       { path: '/public_key', scope: 'global' },
       {},
       { silent: true, keepSession: true, ...options },

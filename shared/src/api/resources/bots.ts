@@ -1,23 +1,24 @@
-import type { Bot, BotCreateInput, BotUpdateInput } from '../../contract';
-import { type CallOptions, type Id, send } from '../request';
+import type { BotCreateInput, BotUpdateInput } from '../../contract';
+import type { QueryOf } from '../operations';
+import { type CallOptions, get, type Id, send } from '../request';
 
 /** `role_group[]` names the bots' role groups, e.g. ['LNPR-Bot', 'Alert-Bot']. */
-export type BotListQuery = { page?: number; per_page?: number; role_group?: string[] };
+export type BotListQuery = QueryOf<'/api/v1/bots', 'GET'>;
 
 export const bots = {
   /** `GET /api/v1/bots?page&per_page&role_group[]`. */
-  list: (query: BotListQuery = {}, options?: CallOptions) => send<Bot[]>({ path: '/api/v1/bots' }, { query }, options),
+  list: get('/api/v1/bots'),
 
   /**
    * `POST /api/v1/bots`, a form body `bots[name]=…&bots[auth_token]=…` (spec part 1 §7, part 2 §7) → the bot; api/
    * echoes its `auth_token` in this answer only.
    */
   create: (body: BotCreateInput, options?: CallOptions) =>
-    send<Bot>({ path: '/api/v1/bots', method: 'POST', wrap: 'bots', encoding: 'form' }, { body }, options),
+    send({ path: '/api/v1/bots', method: 'POST', wrap: 'bots', encoding: 'form' }, { body }, options),
 
   /** `PUT /api/v1/bots/{id}`, a form body `bots[…]`: the fields sent; the answer carries a token only when one was sent. */
   update: (id: Id, body: BotUpdateInput, options?: CallOptions) =>
-    send<Bot>(
+    send(
       { path: '/api/v1/bots/{id}', method: 'PUT', wrap: 'bots', encoding: 'form' },
       { params: { id }, body },
       options,
@@ -28,5 +29,5 @@ export const bots = {
    * token stops working at once.
    */
   rotateToken: (id: Id, options?: CallOptions) =>
-    send<Bot>({ path: '/api/v1/bots/{id}/rotate_token', method: 'POST' }, { params: { id } }, options),
+    send({ path: '/api/v1/bots/{id}/rotate_token', method: 'POST' }, { params: { id } }, options),
 };

@@ -4,5 +4,5 @@ import { type CallOptions, send } from '../request';
 export const deviceUpdate = {
   /** `PUT /api/v1/vizitins/device_in_app_update` with `{ update_version, device_mac_address }` (not wrapped). */
   inAppUpdate: (body: DeviceUpdateInput, options?: CallOptions) =>
-    send<unknown>({ method: 'PUT', path: '/api/v1/vizitins/device_in_app_update' }, { body }, options),
+    send({ method: 'PUT', path: '/api/v1/vizitins/device_in_app_update' }, { body }, options),
 };

@@ -1,7 +1,6 @@
-import type { Facility } from '../../contract';
 import { type CallOptions, send } from '../request';
 
 export const facilities = {
   /** `GET /api/v1/facilities` → [{ id, name }]. */
-  list: (options?: CallOptions) => send<Facility[]>({ path: '/api/v1/facilities' }, {}, options),
+  list: (options?: CallOptions) => send({ path: '/api/v1/facilities' }, {}, options),
 };

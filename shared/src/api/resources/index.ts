@@ -106,7 +106,6 @@ export type { PublicHolidayListQuery } from './publicHolidays';
 export type { ReportListQuery } from './reports';
 export type { RoleGroupListQuery } from './roleGroups';
 export type { SchedulerListQuery } from './schedulers';
-export type { ActivityQuery, AlertListQuery, TileName, WaterMeterQuery } from './siteActivity';
 export type { SmsInput } from './sms';
 export type { SuppressionListQuery } from './suppressionLists';
 export type { UserListQuery } from './users';

@@ -1,33 +1,15 @@
-import type { SentMessage, SentMessageDetail } from '../../contract';
-import { type CallOptions, type Id, send } from '../request';
+import type { QueryOf } from '../operations';
+import { type CallOptions, get, type Id, send } from '../request';
 
 /**
  * Spec part 1 §7, the Outbox's own camelCase names. The chosen filter values go comma-separated
  * (`selectedStatus=sent,failed`), as does the VISITOR tab's `recipient_type=invitee,visitor`.
  */
-export type OutboxListQuery = {
-  fromTime?: Date | string;
-  toTime?: Date | string;
-  page?: number;
-  perPage?: number;
-  search?: string;
-  selectedMedium?: string[];
-  selectedStatus?: string[];
-  selectedRecipient?: string[];
-  recipient_type?: string;
-};
+export type OutboxListQuery = Omit<QueryOf<'/api/v1/outboxes', 'GET'>, Joined> & Partial<Record<Joined, string[]>>;
+type Joined = 'selectedMedium' | 'selectedStatus' | 'selectedRecipient';
 
 /** Spec part 1 §7 "Sent-message listing": snake_case names, arrays as `key[]` (path: api/README.md). */
-export type SentMessageListQuery = {
-  from_time?: Date | string;
-  to_time?: Date | string;
-  medium?: string[];
-  status?: string[];
-  recipient_full_name?: string[];
-  recipient_type?: string[];
-  page?: number;
-  per_page?: number;
-};
+export type SentMessageListQuery = QueryOf<'/api/v1/outboxes/sent_messages', 'GET'>;
 
 const joined = (values: string[] | undefined) => (values?.length ? values.join(',') : undefined);
 
@@ -35,7 +17,7 @@ export const outboxes = {
   /** `GET /api/v1/outboxes?fromTime&toTime&perPage&page&search&selectedMedium&selectedStatus&selectedRecipient&recipient_type`. */
   list: (query: OutboxListQuery, options?: CallOptions) => {
     const { selectedMedium, selectedStatus, selectedRecipient, ...rest } = query;
-    return send<SentMessage[]>(
+    return send(
       { path: '/api/v1/outboxes' },
       {
         query: {
@@ -50,18 +32,15 @@ export const outboxes = {
   },
 
   /** `GET /api/v1/outboxes/{id}` → the message and its status history. */
-  get: (id: Id, options?: CallOptions) =>
-    send<SentMessageDetail>({ path: '/api/v1/outboxes/{id}' }, { params: { id } }, options),
+  get: (id: Id, options?: CallOptions) => send({ path: '/api/v1/outboxes/{id}' }, { params: { id } }, options),
 
   /** `POST /api/v1/outboxes/{id}/resend`: a failed message queued again as a new one (api/README.md). */
   resend: (id: Id, options?: CallOptions) =>
-    send<{ id: number }>({ path: '/api/v1/outboxes/{id}/resend', method: 'POST' }, { params: { id } }, options),
+    send({ path: '/api/v1/outboxes/{id}/resend', method: 'POST' }, { params: { id } }, options),
 
   /** `GET /api/v1/outboxes/total?from_time&to_time` → data.count: notifications sent in the range (reports). */
-  total: (query: { from_time: Date | string; to_time: Date | string }, options?: CallOptions) =>
-    send<{ count: number }>({ path: '/api/v1/outboxes/total' }, { query }, options),
+  total: get('/api/v1/outboxes/total'),
 
   /** `GET /api/v1/outboxes/sent_messages?from_time&to_time&medium[]&status[]&recipient_full_name[]&recipient_type[]`. */
-  sentMessages: (query: SentMessageListQuery, options?: CallOptions) =>
-    send<SentMessage[]>({ path: '/api/v1/outboxes/sent_messages' }, { query }, options),
+  sentMessages: get('/api/v1/outboxes/sent_messages'),
 };

@@ -1,18 +1,18 @@
-import type { Presentation, PresentationCreateInput, PresentationUpdateInput } from '../../contract';
+import type { PresentationCreateInput, PresentationUpdateInput } from '../../contract';
 import { type CallOptions, type Id, send } from '../request';
 
 const path = '/api/v1/presentations';
-const item = `${path}/{id}`;
+const item = '/api/v1/presentations/{id}';
 
 export const presentations = {
   /** `GET /api/v1/presentations` → every alert screen of the condo, by position (not paged). */
-  list: (options?: CallOptions) => send<Presentation[]>({ path }, {}, options),
+  list: (options?: CallOptions) => send({ path }, {}, options),
 
   /** `POST /api/v1/presentations` `{ presentations: … }`. */
   create: (body: PresentationCreateInput, options?: CallOptions) =>
-    send<Presentation>({ path, method: 'POST', wrap: 'presentations' }, { body }, options),
+    send({ path, method: 'POST', wrap: 'presentations' }, { body }, options),
 
   /** `PUT /api/v1/presentations/{id}` `{ presentations: … }`. */
   update: (id: Id, body: PresentationUpdateInput, options?: CallOptions) =>
-    send<Presentation>({ path: item, method: 'PUT', wrap: 'presentations' }, { params: { id }, body }, options),
+    send({ path: item, method: 'PUT', wrap: 'presentations' }, { params: { id }, body }, options),
 };

@@ -1,10 +1,9 @@
-import type { RoleGroup } from '../../contract';
-import { type CallOptions, send } from '../request';
+import type { QueryOf } from '../operations';
+import { get } from '../request';
 
-export type RoleGroupListQuery = { type?: string };
+export type RoleGroupListQuery = QueryOf<'/api/v1/role_groups', 'GET'>;
 
 export const roleGroups = {
   /** `GET /api/v1/role_groups?type`. */
-  list: (query: RoleGroupListQuery = {}, options?: CallOptions) =>
-    send<RoleGroup[]>({ path: '/api/v1/role_groups' }, { query }, options),
+  list: get('/api/v1/role_groups'),
 };

@@ -1,14 +1,13 @@
-import type { SuppressionEntry } from '../../contract';
-import { type CallOptions, type Id, send } from '../request';
+import type { QueryOf } from '../operations';
+import { type CallOptions, get, type Id, send } from '../request';
 
 /** Spec part 2 §7: `page, per_page, search`. */
-export type SuppressionListQuery = { page?: number; per_page?: number; search?: string };
+export type SuppressionListQuery = QueryOf<'/api/v1/suppression_lists', 'GET'>;
 
 export const suppressionLists = {
   /** `GET /api/v1/suppression_lists?page&per_page&search` → data, total_entries. */
-  list: (query: SuppressionListQuery, options?: CallOptions) =>
-    send<SuppressionEntry[]>({ path: '/api/v1/suppression_lists' }, { query }, options),
+  list: get('/api/v1/suppression_lists'),
   /** `DELETE /api/v1/suppression_lists/{id}` → message. */
   remove: (id: Id, options?: CallOptions) =>
-    send<unknown>({ path: '/api/v1/suppression_lists/{id}', method: 'DELETE' }, { params: { id } }, options),
+    send({ path: '/api/v1/suppression_lists/{id}', method: 'DELETE' }, { params: { id } }, options),
 };

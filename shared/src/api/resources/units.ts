@@ -1,12 +1,11 @@
-import type { UnitBlock, UnitImportResult, UnitWithResidents } from '../../contract';
 import { type CallOptions, send } from '../request';
 
 export const units = {
   /** `GET /api/v1/units/list` → data: blocks → floors → units, with their counts. */
-  list: (options?: CallOptions) => send<UnitBlock[]>({ path: '/api/v1/units/list' }, {}, options),
+  list: (options?: CallOptions) => send({ path: '/api/v1/units/list' }, {}, options),
   /** `GET /api/v1/units/residents?block&floor` → data: the floor's units with their residents. */
   residents: (query: { block: string; floor: string }, options?: CallOptions) =>
-    send<UnitWithResidents[]>({ path: '/api/v1/units/residents' }, { query }, options),
+    send({ path: '/api/v1/units/residents' }, { query }, options),
   /**
    * `POST /api/v1/units/import`, multipart with the file under `import` → data: what it added, message. A refused
    * file rejects with the axios error: its `response` carries the status and the body (`rows`: every bad line).
@@ -14,6 +13,6 @@ export const units = {
   import: (file: Blob, fileName: string, options?: CallOptions) => {
     const form = new FormData();
     form.append('import', file, fileName);
-    return send<UnitImportResult>({ path: '/api/v1/units/import', method: 'POST' }, { body: form }, options);
+    return send({ path: '/api/v1/units/import', method: 'POST' }, { body: form }, options);
   },
 };

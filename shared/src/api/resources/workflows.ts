@@ -1,4 +1,4 @@
-import type { Envelope, Workflow, WorkflowSchema, WorkflowSchemaGroup, WorkflowSettingsInput } from '../../contract';
+import type { Envelope, WorkflowSchema, WorkflowSchemaGroup, WorkflowSettingsInput } from '../../contract';
 import { type CallOptions, type Id, send } from '../request';
 
 /** The devices that carry workflows. */
@@ -12,12 +12,10 @@ export interface WorkflowUpload {
   version: string;
 }
 
-const base = (kind: WorkflowDeviceKind) => `/api/v1/${kind}/{id}`;
-
 export const workflows = {
   /** `GET /api/v1/{kiosks|vizitins}/{id}/workflows`. */
   list: (kind: WorkflowDeviceKind, id: Id, options?: CallOptions) =>
-    send<Workflow[]>({ path: `${base(kind)}/workflows` }, { params: { id } }, options),
+    send({ path: `/api/v1/${kind}/{id}/workflows` as const }, { params: { id } }, options),
 
   /**
    * `PUT …/{id}/workflow` as multipart (file, workflow[name], workflow[version]) → `{ data: { id }, message }`.
@@ -28,8 +26,8 @@ export const workflows = {
     form.append('file', upload.file, upload.fileName ?? (upload.file as File).name ?? 'workflow.json');
     form.append('workflow[name]', upload.name);
     form.append('workflow[version]', upload.version);
-    return send<{ id: number }>(
-      { method: 'PUT', path: `${base(kind)}/workflow` },
+    return send(
+      { method: 'PUT', path: `/api/v1/${kind}/{id}/workflow` as const },
       { params: { id }, body: form },
       options,
     );
@@ -37,19 +35,19 @@ export const workflows = {
 
   /** `PUT /api/v1/vizitins/{id}/workflow` (v2) with `{ content: { <alias>: { <setting>: value } }, name }`. */
   saveSettings: (id: Id, body: WorkflowSettingsInput, options?: CallOptions) =>
-    send<{ id: number }>({ method: 'PUT', path: '/api/v1/vizitins/{id}/workflow' }, { params: { id }, body }, options),
+    send({ method: 'PUT', path: '/api/v1/vizitins/{id}/workflow' }, { params: { id }, body }, options),
 
   /** `PUT …/{id}/current_workflow` with `{ workflow_id }`. */
-  makeCurrent: (kind: WorkflowDeviceKind, id: Id, workflowId: Id, options?: CallOptions) =>
-    send<unknown>(
-      { method: 'PUT', path: `${base(kind)}/current_workflow` },
+  makeCurrent: (kind: WorkflowDeviceKind, id: Id, workflowId: number, options?: CallOptions) =>
+    send(
+      { method: 'PUT', path: `/api/v1/${kind}/{id}/current_workflow` as const },
       { params: { id }, body: { workflow_id: workflowId } },
       options,
     ),
 
   /** `GET /api/v1/vizitins/{id}/workflow` → the v2 schema groups, with who saved them last. */
   schema: async (id: Id, options?: CallOptions): Promise<WorkflowSchema> =>
-    toWorkflowSchema(await send<unknown>({ path: '/api/v1/vizitins/{id}/workflow' }, { params: { id } }, options)),
+    toWorkflowSchema(await send({ path: '/api/v1/vizitins/{id}/workflow' }, { params: { id } }, options)),
 };
 
 type SchemaEnvelope = Envelope<unknown> & Partial<Pick<WorkflowSchema, 'updated_by' | 'updated_at' | 'name'>>;
