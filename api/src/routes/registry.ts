@@ -12,6 +12,7 @@ import camGroups from './cam-groups';
 import condos from './condos';
 import devices from './devices';
 import employees from './employees';
+import facilities from './facilities';
 import fms from './fms';
 import health from './health';
 import notifications from './notifications';
@@ -21,12 +22,15 @@ import publicHolidays from './public-holidays';
 import ready from './ready';
 import reports from './reports';
 import residents from './residents';
+import roleGroups from './role-groups';
 import type { RouteGroup } from './route-group';
+import schedulerErrorLogs from './scheduler-error-logs';
 import schedulers from './schedulers';
 import settings from './settings';
 import suppressionLists from './suppression-lists';
 import tileConfigs from './tile-configs';
 import units from './units';
+import userInvitations from './user-invitations';
 import users from './users';
 import vehicleEntries from './vehicle-entries';
 import visits from './visits';
@@ -41,8 +45,11 @@ export const routeGroups: readonly RouteGroup[] = [
   health,
   ready,
   users,
+  userInvitations,
   devices,
   bots,
+  roleGroups,
+  facilities,
   outboxes,
   residents,
   callLogs,
@@ -59,6 +66,7 @@ export const routeGroups: readonly RouteGroup[] = [
   alertTypes,
   presentations,
   schedulers,
+  schedulerErrorLogs,
   publicHolidays,
   units,
   webApps,

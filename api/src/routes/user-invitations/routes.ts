@@ -8,8 +8,8 @@ import { adminUsers, condoMemberships, condos, roleGroups, userInvitations } fro
 import { addedRoute } from '../../plugins/additions';
 import { escapeHtml, htmlPage } from '../../plugins/html-page';
 import { publicRateLimit } from '../../plugins/public-condo';
-import { type InvitationGrant, verifyInvitationToken } from './invitation-token';
-import { INVITATION_PATH } from './mails';
+import { type InvitationGrant, verifyInvitationToken } from '../users/invitation-token';
+import { INVITATION_PATH } from '../users/mails';
 
 const ADDITION =
   'Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a ' +
