@@ -1,8 +1,10 @@
 import type { AuditedTable } from '../audit/triggers';
 import adminUsers from './admin-users';
+import alertGroups from './alert-groups';
 import alertTypes from './alert-types';
 import alertUsers from './alert-users';
 import alerts from './alerts';
+import attendanceEntries from './attendance-entries';
 import auditEvents from './audit-events';
 import auth from './auth';
 import bmsReports from './bms-reports';
@@ -11,6 +13,7 @@ import callLogs from './call-logs';
 import camGroups from './cam-groups';
 import condos from './condos';
 import devices from './devices';
+import employeeEntries from './employee-entries';
 import employees from './employees';
 import facilities from './facilities';
 import fms from './fms';
@@ -57,6 +60,8 @@ export const routeGroups: readonly RouteGroup[] = [
   visits,
   alerts,
   employees,
+  employeeEntries,
+  attendanceEntries,
   waterMeters,
   suppressionLists,
   notifications,
@@ -64,6 +69,7 @@ export const routeGroups: readonly RouteGroup[] = [
   auditEvents,
   alertUsers,
   alertTypes,
+  alertGroups,
   presentations,
   schedulers,
   schedulerErrorLogs,

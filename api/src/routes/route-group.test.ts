@@ -41,11 +41,11 @@ test('a path is served from the folder named after its first segment, or from th
   assert.equal(home('/api/v1/residents/:phone/phone'), 'residents');
   assert.equal(home('/admin/admin_users'), 'admin-users');
   assert.equal(home('/condos/:id'), 'condos');
+  assert.equal(home('/condos/:ui_type/condo_config'), 'condos');
   assert.equal(home('/api/v1/employees/all_employees'), 'employees');
   // Claims (route-group.ts `paths`): a family of paths, or a branch of another folder's path.
   assert.equal(home('/api/v1/kiosks/:id/workflows'), 'devices');
   assert.equal(home('/api/v1/employees/:id/face_id_images'), 'devices');
-  assert.equal(home('/condos/:ui_type/condo_config'), 'settings');
   assert.equal(home('/api/v1/nothing_here'), undefined);
 });
 

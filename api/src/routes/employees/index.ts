@@ -2,11 +2,10 @@ import { routeGroup } from '../route-group';
 import routes from './routes';
 import { employeeComponents } from './schemas';
 
-/** Employees and their attendance. */
+/** Employees, and the entries and attendance records' shared queries and schemas (their routes have folders). */
 export default routeGroup({
   name: 'employees',
-  paths: ['/api/v1/attendance_entries', '/api/v1/employee_entries'],
-  permissions: ['api/v1/employees', 'api/v1/employee_entries', 'api/v1/attendance_entries'],
+  permissions: ['api/v1/employees'],
   perCondo: [routes],
   components: employeeComponents,
 });
