@@ -11,12 +11,14 @@ import bmsReports from './bms-reports';
 import bots from './bots';
 import callLogs from './call-logs';
 import camGroups from './cam-groups';
+import condoGraphs from './condo-graphs';
 import condos from './condos';
 import devices from './devices';
 import employeeEntries from './employee-entries';
 import employees from './employees';
 import facilities from './facilities';
-import fms from './fms';
+import formQuestions from './form-questions';
+import formTypes from './form-types';
 import health from './health';
 import notifications from './notifications';
 import outboxes from './outboxes';
@@ -80,7 +82,9 @@ export const routeGroups: readonly RouteGroup[] = [
   settings,
   bmsReports,
   camGroups,
-  fms,
+  formTypes,
+  formQuestions,
+  condoGraphs,
 ];
 
 /** Every audited table of every group (start/bootstrap.ts installs their triggers). */
