@@ -20,12 +20,14 @@ import facilities from './facilities';
 import formQuestions from './form-questions';
 import formTypes from './form-types';
 import health from './health';
+import invites from './invites';
 import notifications from './notifications';
 import outboxes from './outboxes';
 import presentations from './presentations';
 import publicHolidays from './public-holidays';
 import ready from './ready';
 import reports from './reports';
+import residentEntries from './resident-entries';
 import residents from './residents';
 import roleGroups from './role-groups';
 import type { RouteGroup } from './route-group';
@@ -38,6 +40,7 @@ import units from './units';
 import userInvitations from './user-invitations';
 import users from './users';
 import vehicleEntries from './vehicle-entries';
+import visitors from './visitors';
 import visits from './visits';
 import waterMeters from './water-meters';
 import webApps from './web-apps';
@@ -60,6 +63,9 @@ export const routeGroups: readonly RouteGroup[] = [
   callLogs,
   vehicleEntries,
   visits,
+  visitors,
+  invites,
+  residentEntries,
   alerts,
   employees,
   employeeEntries,
