@@ -11,6 +11,7 @@ import bmsReports from './bms-reports';
 import bots from './bots';
 import callLogs from './call-logs';
 import camGroups from './cam-groups';
+import cameras from './cameras';
 import condoGraphs from './condo-graphs';
 import condos from './condos';
 import devices from './devices';
@@ -21,6 +22,7 @@ import formQuestions from './form-questions';
 import formTypes from './form-types';
 import health from './health';
 import invites from './invites';
+import kiosks from './kiosks';
 import notifications from './notifications';
 import outboxes from './outboxes';
 import presentations from './presentations';
@@ -42,6 +44,7 @@ import users from './users';
 import vehicleEntries from './vehicle-entries';
 import visitors from './visitors';
 import visits from './visits';
+import vizitins from './vizitins';
 import waterMeters from './water-meters';
 import webApps from './web-apps';
 
@@ -55,6 +58,9 @@ export const routeGroups: readonly RouteGroup[] = [
   users,
   userInvitations,
   devices,
+  cameras,
+  kiosks,
+  vizitins,
   bots,
   roleGroups,
   facilities,
