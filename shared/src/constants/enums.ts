@@ -1,5 +1,5 @@
 // Enumerations of spec part 1 §3. The value lists the spec does not show (notification types and statuses) are
-// the reference API's choice (api/README.md, "Messaging"); enums.test.ts holds them equal to api/openapi.json.
+// the reference API's choice (docs/api/messaging-and-delivery.md); enums.test.ts holds them equal to api/openapi.json.
 import type { NotificationGroup, UserReport } from '../contract';
 
 export const MESSAGE_TYPES = ['mail', 'sms', 'whatsapp', 'ivr'] as const;

@@ -865,7 +865,7 @@ export interface paths {
         };
         /**
          * The invitation page: what accepting means, and the Accept button
-         * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
+         * @description Addition to the spec (docs/api/condos-and-users.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
          */
         get: {
             parameters: {
@@ -891,7 +891,7 @@ export interface paths {
         put?: never;
         /**
          * Accepts an invitation: the invited account becomes a member of the condo, once
-         * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
+         * @description Addition to the spec (docs/api/condos-and-users.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
          */
         post: {
             parameters: {
@@ -1877,7 +1877,7 @@ export interface paths {
                              * @enum {integer}
                              */
                             country_code?: 65 | 91;
-                            /** @description Accepted and ignored: people sign in with an e-mailed code or a password (api/README.md) */
+                            /** @description Accepted and ignored: people sign in with an e-mailed code or a password (docs/api/condos-and-users.md) */
                             auth_token?: string;
                             /** @description Default: false */
                             read_only?: boolean;
@@ -1987,7 +1987,7 @@ export interface paths {
                              * @enum {integer}
                              */
                             country_code?: 65 | 91;
-                            /** @description Accepted and ignored: people sign in with an e-mailed code or a password (api/README.md) */
+                            /** @description Accepted and ignored: people sign in with an e-mailed code or a password (docs/api/condos-and-users.md) */
                             auth_token?: string;
                             /** @description Default: false */
                             read_only?: boolean;
@@ -5411,7 +5411,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** An ivr or video call from a vizitin or kiosk to a resident (by id) or a unit (its first resident); the resident and device are copied onto the log. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        /** An ivr or video call from a vizitin or kiosk to a resident (by id) or a unit (its first resident); the resident and device are copied onto the log. Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
         post: {
             parameters: {
                 query?: never;
@@ -5508,7 +5508,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many call logs match the filters (not in the spec; api/README.md) */
+        /** How many call logs match the filters (not in the spec; docs/api/analytics.md) */
         get: {
             parameters: {
                 query?: {
@@ -5593,7 +5593,7 @@ export interface paths {
         };
         /**
          * Queues a CSV of the filtered call logs, mailed to the caller (it shows in the Outbox)
-         * @description Not in the spec: 429 with a message when the caller has asked for too many call log reports in the last minute, or when the condo already has too many waiting or being made (api/README.md, Reports: quotas and retention).
+         * @description Not in the spec: 429 with a message when the caller has asked for too many call log reports in the last minute, or when the condo already has too many waiting or being made (docs/api/reports.md, Quotas and retention).
          */
         get: {
             parameters: {
@@ -5932,7 +5932,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A plate camera saw a vehicle come in: a resident’s registered vehicle, a visitor’s with an open visit (linked, the visitor's name, phone and unit copied), or an unregistered one. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        /** A plate camera saw a vehicle come in: a resident’s registered vehicle, a visitor’s with an open visit (linked, the visitor's name, phone and unit copied), or an unregistered one. Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
         post: {
             parameters: {
                 query?: never;
@@ -6844,7 +6844,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Visitor vehicles (in_time in the range) whose stay exceeded duration minutes (default 180), newest first (not in the spec; api/README.md) */
+        /** Visitor vehicles (in_time in the range) whose stay exceeded duration minutes (default 180), newest first (not in the spec; docs/api/analytics.md) */
         get: {
             parameters: {
                 query?: {
@@ -6938,7 +6938,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** A plate camera saw a vehicle go out: its open entry gets its out_time (404 when none is open). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        /** A plate camera saw a vehicle go out: its open entry gets its out_time (404 when none is open). Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
         put: {
             parameters: {
                 query?: never;
@@ -7107,7 +7107,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A visitor checked in at a kiosk or vizitin: the visitor is found by phone (or added; name, type and plate kept up to date) and the visit starts now. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        /** A visitor checked in at a kiosk or vizitin: the visitor is found by phone (or added; name, type and plate kept up to date) and the visit starts now. Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
         post: {
             parameters: {
                 query?: never;
@@ -7559,7 +7559,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Car park "Visitor overstay": visits past their type's threshold (Guest 00:00 after its day, Contractor 18:00, Delivery 30 min, Pickup/Drop 15 min; UTC), newest first (path not in the spec; api/README.md) */
+        /** Car park "Visitor overstay": visits past their type's threshold (Guest 00:00 after its day, Contractor 18:00, Delivery 30 min, Pickup/Drop 15 min; UTC), newest first (path not in the spec; docs/api/analytics.md) */
         get: {
             parameters: {
                 query?: {
@@ -7824,7 +7824,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** A visitor left: the visit's out_time is now (422 when already checked out). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        /** A visitor left: the visit's out_time is now (422 when already checked out). Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
         put: {
             parameters: {
                 query?: never;
@@ -8248,7 +8248,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Car park "Self invites": self invites per resident per UTC day (name, count, unit_number, date) (path not in the spec; api/README.md) */
+        /** Car park "Self invites": self invites per resident per UTC day (name, count, unit_number, date) (path not in the spec; docs/api/analytics.md) */
         get: {
             parameters: {
                 query?: {
@@ -8427,7 +8427,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Units by the visitors they let in through the intercom (visits with mode_of_entry intercom; api/README.md) */
+        /** Units by the visitors they let in through the intercom (visits with mode_of_entry intercom; docs/api/analytics.md) */
         get: {
             parameters: {
                 query?: {
@@ -8516,7 +8516,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A resident came through a gate by face, RFID card or smart QR. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        /** A resident came through a gate by face, RFID card or smart QR. Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
         post: {
             parameters: {
                 query?: never;
@@ -8691,7 +8691,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** An alert raised now, of one of the condo’s alert types (by alias); the visit or vehicle entry it is about lends it its plate, unit and visitor. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        /** An alert raised now, of one of the condo’s alert types (by alias); the visit or vehicle entry it is about lends it its plate, unit and visitor. Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
         post: {
             parameters: {
                 query?: never;
@@ -8887,7 +8887,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The alert aggregation alone; its alert_type_name buckets are the alert-types helper (api/README.md) */
+        /** The alert aggregation alone; its alert_type_name buckets are the alert-types helper (docs/api/analytics.md) */
         get: {
             parameters: {
                 query?: {
@@ -9390,7 +9390,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Resolves a raised alert now, with optional remarks (422 when already resolved). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        /** Resolves a raised alert now, with optional remarks (422 when already resolved). Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
         put: {
             parameters: {
                 query?: never;
@@ -12592,7 +12592,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The services and tasks a scheduler may run (not in the spec; api/README.md) */
+        /** The services and tasks a scheduler may run (not in the spec; docs/api/jobs-and-schedulers.md) */
         get: {
             parameters: {
                 query?: never;
@@ -12841,7 +12841,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run now: queues one run of the scheduler at once, active or not (not in the spec; api/README.md) */
+        /** Run now: queues one run of the scheduler at once, active or not (not in the spec; docs/api/jobs-and-schedulers.md) */
         post: {
             parameters: {
                 query?: never;
@@ -13939,7 +13939,7 @@ export interface paths {
         put?: never;
         /**
          * Queues a PDF of the posted report HTML; data is the report id
-         * @description Not in the spec: 429 with a message when the caller has asked for too many reports in the last minute, or when the condo already has too many waiting or rendering (api/README.md, Reports: quotas and retention).
+         * @description Not in the spec: 429 with a message when the caller has asked for too many reports in the last minute, or when the condo already has too many waiting or rendering (docs/api/reports.md, Quotas and retention).
          */
         post: {
             parameters: {
@@ -15413,7 +15413,7 @@ export interface components {
             };
             forwarded_call: boolean;
             /**
-             * @description Which number took a forwarded call (the Primary / Secondary marker); an addition, api/README.md
+             * @description Which number took a forwarded call (the Primary / Secondary marker); an addition, docs/api/devices-and-site-events.md
              * @enum {string|null}
              */
             forwarded_to: "primary" | "secondary" | null;
@@ -15729,7 +15729,7 @@ export interface components {
             id: number;
             /** @description The alert type's alias_name */
             alert_type_name: string;
-            /** @description The alert type's name (an addition, api/README.md) */
+            /** @description The alert type's name (an addition, docs/api/analytics.md) */
             alert_type_display_name: string;
             alert_group: {
                 id: number;

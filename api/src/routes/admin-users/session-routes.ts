@@ -15,8 +15,8 @@ const EndedSessionsResponse = Type.Object({
 });
 
 /**
- * An administrator ends all of a user's sessions (an extension of the contract, api/README.md): their refresh and
- * access tokens stop working at once (plugins/auth.ts checks the session of every access token).
+ * An administrator ends all of a user's sessions (an extension of the contract, docs/api/auth-and-sessions.md): their
+ * refresh and access tokens stop working at once (plugins/auth.ts checks the session of every access token).
  */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(

@@ -42,7 +42,7 @@ const mergedTexts = (stored: AlertContent | undefined, sent: Partial<AlertConten
 
 /**
  * recent_alert_time means something only for a unit alert (which of its triggers the screen shows): a unit type keeps
- * the one sent, else the stored one, else the first trigger; any other nature stores null (api/README.md).
+ * the one sent, else the stored one, else the first trigger; any other nature stores null (docs/api/alerts.md).
  */
 function recentAlertTimeFor(nature: string, sent: string | null | undefined, stored: string | null | undefined) {
   if (nature !== 'unit') return null;

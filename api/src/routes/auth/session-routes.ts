@@ -16,9 +16,9 @@ const LogoutHeaders = Type.Object({
 });
 
 /**
- * Server-side sessions (extensions of the contract, api/README.md): Log Out ends the caller's session, its refresh
- * and access tokens stop working at once (plugins/auth.ts checks the session of every access token; the caller cache
- * is dropped when sessions change). An administrator ends all of a user's: admin-users/session-routes.ts.
+ * Server-side sessions (extensions of the contract, docs/api/auth-and-sessions.md): Log Out ends the caller's session,
+ * its refresh and access tokens stop working at once (plugins/auth.ts checks the session of every access token; the
+ * caller cache is dropped when sessions change). An administrator ends all of a user's: admin-users/session-routes.ts.
  */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

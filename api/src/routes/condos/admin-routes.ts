@@ -10,7 +10,7 @@ import { toCondo } from './serialize';
 /**
  * Creating a condo is the console operators' job: a super admin's (no condo's role group can grant it, as the
  * condo does not exist yet). Anyone else gets 403; the console shows Add only when the available web apps, asked
- * for the wizard, came back (api/README.md; routes/web-apps/available-routes.ts).
+ * for the wizard, came back (docs/api/condos-and-users.md; routes/web-apps/available-routes.ts).
  */
 export function requireSuperAdmin(request: Parameters<typeof requireUser>[0]) {
   const user = requireUser(request);

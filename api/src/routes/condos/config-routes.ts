@@ -18,7 +18,7 @@ const permission = (action: 'index' | 'update') => ({ resource: 'api/v1/settings
 
 /**
  * The condo's ui / service_ui configurations: per condo, checked against their schema by data type as the
- * dashboard's rule groups are (routes/settings/), and like them under `api/v1/settings` (api/README.md).
+ * dashboard's rule groups are (routes/settings/), and like them under `api/v1/settings` (docs/api/condos-and-users.md).
  */
 const condoConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function configOf(condoId: number, uiType: 'ui' | 'service_ui') {

@@ -61,7 +61,7 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...addedRoute('The spec lists the self-invites report with its path not shown'),
         tags: ['invites'],
         summary:
-          'Car park "Self invites": self invites per resident per UTC day (name, count, unit_number, date) (path not in the spec; api/README.md)',
+          'Car park "Self invites": self invites per resident per UTC day (name, count, unit_number, date) (path not in the spec; docs/api/analytics.md)',
         querystring: PagedRangeQuery,
         response: { 200: SelfInviteDayResponse, ...ERRORS },
       },

@@ -44,7 +44,7 @@ const residentEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['resident-entries'],
         summary:
-          'Units by the visitors they let in through the intercom (visits with mode_of_entry intercom; api/README.md)',
+          'Units by the visitors they let in through the intercom (visits with mode_of_entry intercom; docs/api/analytics.md)',
         querystring: CardQuery,
         response: { 200: UnitCountResponse, ...ERRORS },
       },

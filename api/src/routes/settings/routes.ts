@@ -11,8 +11,9 @@ const tags = ['dashboard configuration'];
 const permission = (action: 'index' | 'update') => ({ resource: 'api/v1/settings', action });
 
 /**
- * The dashboard's rule groups (GET/PUT /api/v1/settings), per condo and checked against their schema by data type;
- * they need `api/v1/settings` (api/README.md), as the condo's configurations do (routes/condos/config-routes.ts).
+ * The dashboard's rule groups (GET/PUT /api/v1/settings), per condo and checked against their schema by data type; they
+ * need `api/v1/settings` (docs/api/condos-and-users.md), as the condo's configurations do
+ * (routes/condos/config-routes.ts).
  */
 const settingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function groups(condoId: number, aliasName?: string) {

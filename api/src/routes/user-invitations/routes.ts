@@ -12,7 +12,7 @@ import { type InvitationGrant, verifyInvitationToken } from '../users/invitation
 import { INVITATION_PATH } from '../users/mails';
 
 const ADDITION =
-  'Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a ' +
+  'Addition to the spec (docs/api/condos-and-users.md): public, no Authorization; the link of the invitation mail sent when a ' +
   "condo's user is added by the e-mail of an existing account. Answers an HTML page.";
 const Token = Type.String({ maxLength: 4096, description: 'The signed token of the invitation link' });
 const InvitationQuery = Type.Object({ token: Token });

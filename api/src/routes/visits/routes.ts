@@ -155,7 +155,7 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...addedRoute('The spec lists the car-park overstay report with its path not shown'),
         tags: ['visits'],
         summary:
-          'Car park "Visitor overstay": visits past their type\'s threshold (Guest 00:00 after its day, Contractor 18:00, Delivery 30 min, Pickup/Drop 15 min; UTC), newest first (path not in the spec; api/README.md)',
+          'Car park "Visitor overstay": visits past their type\'s threshold (Guest 00:00 after its day, Contractor 18:00, Delivery 30 min, Pickup/Drop 15 min; UTC), newest first (path not in the spec; docs/api/analytics.md)',
         querystring: PagedRangeQuery,
         response: { 200: VisitOverstayResponse, ...ERRORS },
       },

@@ -19,7 +19,7 @@ export const callLogs = {
   /** `GET /api/v1/call_logs?…` → data, total_entries. */
   list: (query: CallLogQuery, options?: CallOptions) =>
     send<CallLog[]>({ path: '/api/v1/call_logs', repeated: REPEATED }, { query }, options),
-  /** `GET /api/v1/call_logs/count?…` → data.total (not in the spec; api/README.md). */
+  /** `GET /api/v1/call_logs/count?…` → data.total (not in the spec; docs/api/analytics.md). */
   count: (query: Omit<CallLogQuery, 'page' | 'per_page'>, options?: CallOptions) =>
     send<CallLogCount>({ path: '/api/v1/call_logs/count', repeated: REPEATED }, { query }, options),
   /** `GET /api/v1/call_logs/generate_report?…` (same query) → message, shown as confirmation. */

@@ -17,7 +17,10 @@ export type OutboxListQuery = {
   recipient_type?: string;
 };
 
-/** Spec part 1 §7 "Sent-message listing": snake_case names, arrays as `key[]` (path: api/README.md). */
+/**
+ * Spec part 1 §7 "Sent-message listing": snake_case names, arrays as `key[]` (path: docs/api/messaging-and-
+ * delivery.md).
+ */
 export type SentMessageListQuery = {
   from_time?: Date | string;
   to_time?: Date | string;
@@ -32,7 +35,10 @@ export type SentMessageListQuery = {
 const joined = (values: string[] | undefined) => (values?.length ? values.join(',') : undefined);
 
 export const outboxes = {
-  /** `GET /api/v1/outboxes?fromTime&toTime&perPage&page&search&selectedMedium&selectedStatus&selectedRecipient&recipient_type`. */
+  /**
+   * `GET /api/v1/outboxes?fromTime&toTime&perPage&page&search&selectedMedium&selectedStatus&selectedRecipient&recipient
+   * _type`.
+   */
   list: (query: OutboxListQuery, options?: CallOptions) => {
     const { selectedMedium, selectedStatus, selectedRecipient, ...rest } = query;
     return send<SentMessage[]>(
@@ -53,7 +59,10 @@ export const outboxes = {
   get: (id: Id, options?: CallOptions) =>
     send<SentMessageDetail>({ path: '/api/v1/outboxes/{id}' }, { params: { id } }, options),
 
-  /** `POST /api/v1/outboxes/{id}/resend`: a failed message queued again as a new one (api/README.md). */
+  /**
+   * `POST /api/v1/outboxes/{id}/resend`: a failed message queued again as a new one (docs/api/messaging-and-
+   * delivery.md).
+   */
   resend: (id: Id, options?: CallOptions) =>
     send<{ id: number }>({ path: '/api/v1/outboxes/{id}/resend', method: 'POST' }, { params: { id } }, options),
 
@@ -61,7 +70,9 @@ export const outboxes = {
   total: (query: { from_time: Date | string; to_time: Date | string }, options?: CallOptions) =>
     send<{ count: number }>({ path: '/api/v1/outboxes/total' }, { query }, options),
 
-  /** `GET /api/v1/outboxes/sent_messages?from_time&to_time&medium[]&status[]&recipient_full_name[]&recipient_type[]`. */
+  /**
+   * `GET /api/v1/outboxes/sent_messages?from_time&to_time&medium[]&status[]&recipient_full_name[]&recipient_type[]`.
+   */
   sentMessages: (query: SentMessageListQuery, options?: CallOptions) =>
     send<SentMessage[]>({ path: '/api/v1/outboxes/sent_messages' }, { query }, options),
 };
