@@ -77,7 +77,7 @@ export interface AppOptions {
    */
   audit?: boolean;
   /**
-   * Report jobs (api/README.md, Reports): where PDFs go (default the folder DATA_DIR/reports), the renderer's
+   * Report jobs (docs/api/reports.md): where PDFs go (default the folder DATA_DIR/reports), the renderer's
    * Chromium and limits, and how many days reports are kept (default 30; the reports/purge_expired task).
    */
   reports?: RendererOptions & { storage?: ReportStorage; retentionDays?: number };

@@ -19,14 +19,16 @@ export interface ServerConfig {
    * uncached condo list 32 % faster than 10 (bench/README.md, stop 34).
    */
   databasePoolSize: number;
-  /** `NODE_ENV=production`: safe defaults (api/README.md, Running in production). */
+  /** `NODE_ENV=production`: safe defaults (the root README.md, Running in production). */
   production: boolean;
   seedDemo: boolean;
   /** On a database without accounts, the start creates this super admin (who signs in with a mailed code). */
   firstAdminEmail: string | undefined;
   /** Serve the OpenAPI UI and document at /docs. */
   apiDocs: boolean;
-  /** API_CONTRACT=spec: the spec's contract only, every marked addition dropped (api/README.md). Default full. */
+  /**
+   * API_CONTRACT=spec: the spec's contract only, every marked addition dropped (docs/api/contract.md). Default full.
+   */
   apiContract: ApiContract;
   /** Production may print mail and phone messages to the log and mailbox.log (a demo or staging install). */
   allowLocalSink: boolean;
@@ -46,18 +48,18 @@ export interface ServerConfig {
   publicApiUrl: string | undefined;
   /** Background jobs (message delivery) run by this instance at once. */
   workerConcurrency: number;
-  /** Report jobs' Chromium and its limits (api/README.md, Reports); the store is read by s3StorageFromEnvironment. */
+  /** Report jobs' Chromium and its limits (docs/api/reports.md); the store is read by s3StorageFromEnvironment. */
   chromiumPath: string;
   reportRenderTimeoutMs: number;
   reportMaxPdfBytes: number;
   reportRenderConcurrency: number;
-  /** Quotas and retention of the expensive report requests (api/README.md, Reports: quotas and retention). */
+  /** Quotas and retention of the expensive report requests (docs/api/reports.md, Quotas and retention). */
   reportsPerUserPerMinute: number;
   reportsQueuedPerCondo: number;
   reportRetentionDays: number;
 }
 
-/** Reads the environment; see api/README.md for every variable. */
+/** Reads the environment; see docs/api/configuration.md for every variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = env.DATA_DIR || join(repoRoot, '.data');
   const production = env.NODE_ENV === 'production';

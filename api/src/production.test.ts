@@ -17,7 +17,7 @@ import { TransportError } from './delivery/transports';
 import { refusalToStart, safetyOptions } from './production';
 import { DEMO, startTestApp, type TestApp } from './test/harness';
 
-// NODE_ENV=production (api/README.md, Running in production): the configuration in-process, an app on a database
+// NODE_ENV=production (the root README.md, Running in production): the configuration in-process, an app on a database
 // seeded earlier (the demo accounts and their password are there), and once the real entry point on an empty one.
 const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' };
 

@@ -14,13 +14,15 @@ export const RESOURCE_ACTIONS = {
   'api/v1/bots': ['index', 'show', 'create', 'update'],
   'api/v1/web_apps': ['index', 'update'],
   'api/v1/call_logs': ['count', 'index', 'generate_report', 'overall_call_count', 'video_call_report', 'create'],
-  // resend: a failed message sent again from the Outbox detail (not in the spec; api/README.md).
+  // resend: a failed message sent again from the Outbox detail (not in the spec; docs/api/messaging-and-delivery.md).
   'api/v1/outboxes': ['index', 'show', 'send_sms', 'resend', 'total', 'outbox_report', 'aggs', 'count'],
-  // error_logs: a scheduler's error logs (spec part 2 §7); run: Run now (not in the spec; api/README.md).
+  // error_logs: a scheduler's error logs (spec part 2 §7); run: Run now (not in the spec;
+  // docs/api/jobs-and-schedulers.md).
   'api/v1/schedulers': ['index', 'create', 'update', 'error_logs', 'run'],
   'api/v1/alert_types': ['index', 'create', 'update'],
   'api/v1/presentations': ['index', 'create', 'update'],
-  // residents: a floor's units with their residents (spec part 2 §7 names the call, §6 no action; api/README.md).
+  // residents: a floor's units with their residents (spec part 2 §7 names the call, §6 no action;
+  // docs/api/condos-and-users.md).
   'api/v1/units': ['list', 'residents', 'import'],
   'api/v1/public_holidays': ['index', 'create', 'destroy'],
   'api/v1/suppression_lists': ['index', 'destroy'],

@@ -67,7 +67,6 @@ describe('a stop during a delivery batch and a report render', () => {
   test('the render goes back to the queue; the next instance finishes everything, each message sent once', async () => {
     const workers = { concurrency: 4, pollMs: 50, stopGraceMs: 300 };
     const first = await attachApp(env, { transports: { sms: slowSms('first') }, workers, schedulers: false });
-    let firstClosed = false;
     await first.app.ready();
     const posted = await first.app.inject({
       method: 'POST',
@@ -90,7 +89,6 @@ describe('a stop during a delivery batch and a report render', () => {
 
     const stopping = Date.now();
     await first.app.close();
-    firstClosed = true;
     const took = Date.now() - stopping;
     assert.ok(took < 10_000, `stopped in ${took} ms`);
     const running = await env.database.db

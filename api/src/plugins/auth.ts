@@ -12,7 +12,7 @@ export interface CurrentUser {
   firstName: string;
   slackUsername: string | null;
   isSuperAdmin: boolean;
-  /** `inactive`: refused everywhere (401 here, 404 per condo) and at sign-in (api/README.md, Identity). */
+  /** `inactive`: refused everywhere (401 here, 404 per condo) and at sign-in (docs/api/auth-and-sessions.md). */
   status: 'active' | 'inactive';
 }
 

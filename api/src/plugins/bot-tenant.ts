@@ -7,9 +7,10 @@ import { bots, condos, roleGroups } from '../db/schema';
 import { forbidden, notFound, unauthorized } from './http-errors';
 
 /**
- * A device's per-condo call (the site-activity writes, api/README.md): the bot's condo must be the one the path or
- * host names (404 otherwise, as for a user), and the bot may do what its bot role group allows — only its read
- * actions when the bot is read-only. Not cached: a bot's change of role or status holds from its next call.
+ * A device's per-condo call (the site-activity writes, docs/api/devices-and-site-events.md): the bot's condo must be
+ * the one the path or host names (404 otherwise, as for a user), and the bot may do what its bot role group allows —
+ * only its read actions when the bot is read-only. Not cached: a bot's change of role or status holds from its next
+ * call.
  */
 export async function botTenant(db: Db, token: string, alias: string): Promise<Tenant> {
   const [row] = await db

@@ -121,7 +121,7 @@ export function s3Storage(options: S3StorageOptions): ReportStorage {
   };
 }
 
-/** The S3 store when the environment names a bucket (api/README.md, Reports); otherwise undefined (the folder). */
+/** The S3 store when the environment names a bucket (docs/api/reports.md); otherwise undefined (the folder). */
 export function s3StorageFromEnvironment(env: NodeJS.ProcessEnv): ReportStorage | undefined {
   if (!env.REPORTS_S3_BUCKET) return undefined;
   const required = (name: string) => {

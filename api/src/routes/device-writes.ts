@@ -7,14 +7,15 @@ import { MAC_PATTERN, normaliseMac } from './devices/kinds';
 
 /**
  * What the device-facing writes share: what devices at the gates report as it happens (each folder's
- * device-routes.ts: vehicle-entries, visits, alerts, call-logs). A bot's `Token <auth_token>` or a console user
- * with the action may call them; none is in the spec (api/README.md).
+ * device-routes.ts: vehicle-entries, visits, alerts, call-logs, resident-entries). A bot's `Token <auth_token>` or a
+ * console user with the action may call them; none is in the spec (docs/api/devices-and-site-events.md).
  */
 
 /** One OpenAPI tag for every device write, whichever folder serves it. */
 export const deviceWriteTags = ['site-events'];
 export const deviceWriteSecurity: Record<string, string[]>[] = [{ BotToken: [] }, { JWT: [] }];
-export const DEVICE_NOTE = ' Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md).';
+export const DEVICE_NOTE =
+  ' Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md).';
 
 /** Site activity is the devices' record, not a user's change: the audit trail keeps none of it. */
 const audit = { skip: 'device-reported activity, not a user’s change' };

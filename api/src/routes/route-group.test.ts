@@ -41,12 +41,25 @@ test('a path is served from the folder named after its first segment, or from th
   assert.equal(home('/api/v1/residents/:phone/phone'), 'residents');
   assert.equal(home('/admin/admin_users'), 'admin-users');
   assert.equal(home('/condos/:id'), 'condos');
+  assert.equal(home('/condos/:ui_type/condo_config'), 'condos');
   assert.equal(home('/api/v1/employees/all_employees'), 'employees');
-  // Claims (route-group.ts `paths`): a family of paths, or a branch of another folder's path.
-  assert.equal(home('/api/v1/kiosks/:id/workflows'), 'devices');
-  assert.equal(home('/api/v1/employees/:id/face_id_images'), 'devices');
-  assert.equal(home('/condos/:ui_type/condo_config'), 'settings');
+  assert.equal(home('/api/v1/kiosks/:id/workflows'), 'kiosks');
+  assert.equal(home('/api/v1/employees/:id/face_id_images'), 'employees');
+  assert.equal(home('/api/v1/form_types'), 'form-types');
+  // Claims (route-group.ts `paths`): paths whose first segment is not a folder's name.
+  assert.equal(home('/admin/login'), 'auth');
+  assert.equal(home('/admin/webapps/available'), 'web-apps');
   assert.equal(home('/api/v1/nothing_here'), undefined);
+});
+
+test('only sign-in and the admin area’s web apps claim paths beyond their folder’s name', () => {
+  const claims = Object.fromEntries(
+    routeGroups.filter((group) => group.paths).map((group) => [group.name, group.paths]),
+  );
+  assert.deepEqual(claims, {
+    auth: ['/login', '/admin/login', '/admin/logout', '/admin/send_otp', '/public_key', '/refresh_token'],
+    'web-apps': ['/admin/webapps'],
+  });
 });
 
 test('no prefix is claimed by two groups', () => {

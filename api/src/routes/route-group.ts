@@ -36,8 +36,8 @@ export interface RouteGroup {
    */
   name: string;
   /**
-   * Path prefixes it serves besides its name's (`/api/v1/cameras` for devices/). Each path has one home: the group
-   * with the longest prefix of it, so a claim may also take a branch of another group's path (`/condos/config`).
+   * Path prefixes it serves besides its name's, each with a comment saying why its first segment is no folder
+   * (sign-in's `/login` in auth/). Each path has one home: the group with the longest prefix of it.
    */
   paths?: string[];
   /** The permission resources its routes check (`config.permission`), each one of access/role-permissions.ts. */

@@ -35,7 +35,7 @@ export function latestFire(cronline: string, timezone: string, at: Date): Date |
 
 /**
  * The condo's IANA time zone (`configurations.time_zone`, e.g. Asia/Singapore) when it names a real zone; UTC
- * otherwise (api/README.md, Schedulers).
+ * otherwise (docs/api/jobs-and-schedulers.md, Schedulers).
  */
 export function condoTimezone(configurations: CondoConfigurations | null | undefined): string {
   const zone = configurations?.time_zone;

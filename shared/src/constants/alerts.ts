@@ -24,7 +24,7 @@ export const AUTO_RESOLVE_LABELS = {
 /** Spec part 2 §9: default alert weights. */
 export const DEFAULT_ALERT_WEIGHTS = { raised: 10, resolved: 5, false_alert: 2 } as const;
 
-/** Alert screen sizes (`expand`) and alignments (api/README.md, Alerts area); the form's defaults first. */
+/** Alert screen sizes (`expand`) and alignments (docs/api/alerts.md); the form's defaults first. */
 export const PRESENTATION_SIZE_LABELS = {
   medium: 'Medium',
   small: 'Small',

@@ -118,26 +118,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/admin_users/{id}/sessions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Ends every session of an admin user: their refresh tokens stop working
-         * @description Super admins only (the one group that holds api/v1/admin_users). The access tokens already issued stop working at once too.
-         */
-        delete: operations["deleteAdminAdminUsersByIdSessions"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/condos": {
         parameters: {
             query?: never;
@@ -150,23 +130,6 @@ export interface paths {
         put?: never;
         /** Creates a condo with its admin (invited by mail when new), web apps, tiles, rules and configurations, in one transaction */
         post: operations["postAdminCondos"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/webapps/available": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The web apps a new condo can run (the Create Condo wizard’s Web List); super admins only */
-        get: operations["getAdminWebappsAvailable"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -202,6 +165,26 @@ export interface paths {
         put: operations["putAdminAdminUsersUpdate"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admin_users/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Ends every session of an admin user: their refresh tokens stop working
+         * @description Super admins only (the one group that holds api/v1/admin_users). The access tokens already issued stop working at once too.
+         */
+        delete: operations["deleteAdminAdminUsersByIdSessions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -250,13 +233,13 @@ export interface paths {
         };
         /**
          * The invitation page: what accepting means, and the Accept button
-         * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
+         * @description Addition to the spec (docs/api/condos-and-users.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
          */
         get: operations["getUserInvitationsAccept"];
         put?: never;
         /**
          * Accepts an invitation: the invited account becomes a member of the condo, once
-         * @description Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
+         * @description Addition to the spec (docs/api/condos-and-users.md): public, no Authorization; the link of the invitation mail sent when a condo's user is added by the e-mail of an existing account. Answers an HTML page.
          */
         post: operations["postUserInvitationsAccept"];
         delete?: never;
@@ -291,6 +274,23 @@ export interface paths {
         };
         /** Detail Log: an HTML page of one error log, opened from its signed link (not in the spec) */
         get: operations["getSchedulerErrorLogsByIdDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webapps/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The web apps a new condo can run (the Create Condo wizard’s Web List); super admins only */
+        get: operations["getAdminWebappsAvailable"];
         put?: never;
         post?: never;
         delete?: never;
@@ -360,6 +360,57 @@ export interface paths {
         /** The condo's full record */
         get: operations["getCondosById"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/condos/{ui_type}/condo_config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The condo's ui or service_ui configuration, keyed by schema alias_name */
+        get: operations["getCondosByUiTypeCondoConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/condos/{ui_type}/condo_schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The schema groups of the ui or service_ui configuration */
+        get: operations["getCondosByUiTypeCondoSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/condos/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves the ui or service_ui configuration: every group of its schema, checked by data type */
+        put: operations["putCondosConfig"];
         post?: never;
         delete?: never;
         options?: never;
@@ -509,93 +560,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/vizitins": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The condo's vizitins, by name */
-        get: operations["getVizitins"];
-        put?: never;
-        /** Registers a vizitin */
-        post: operations["postVizitins"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/vizitins/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One vizitin */
-        get: operations["getVizitinsById"];
-        /** Changes a vizitin; name and MAC address cannot change */
-        put: operations["putVizitinsById"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/vizitins/{id}/device_hard_reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Queues a hard reset; the vizitin receives it with its next heartbeat and restarts face synchronisation */
-        put: operations["putVizitinsByIdDeviceHardReset"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/vizitins/{id}/reset": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Queues a reset of the camera, kiosk or vizitin with this id; it receives it with its next heartbeat */
-        put: operations["putVizitinsByIdReset"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/vizitins/device_in_app_update": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Queues an in-app update to a version for the vizitin with this MAC address */
-        put: operations["putVizitinsDeviceInAppUpdate"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/kiosks/{id}/workflows": {
         parameters: {
             query?: never;
@@ -643,6 +607,42 @@ export interface paths {
         get?: never;
         /** Makes one of the device's workflows the current one */
         put: operations["putKiosksByIdCurrentWorkflow"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vizitins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The condo's vizitins, by name */
+        get: operations["getVizitins"];
+        put?: never;
+        /** Registers a vizitin */
+        post: operations["postVizitins"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vizitins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One vizitin */
+        get: operations["getVizitinsById"];
+        /** Changes a vizitin; name and MAC address cannot change */
+        put: operations["putVizitinsById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -722,16 +722,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/employees/{id}/face_id_images": {
+    "/api/v1/vizitins/{id}/device_hard_reset": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The employees' face-id images on a vizitin */
-        get: operations["getEmployeesByIdFaceIdImages"];
-        put?: never;
+        get?: never;
+        /** Queues a hard reset; the vizitin receives it with its next heartbeat and restarts face synchronisation */
+        put: operations["putVizitinsByIdDeviceHardReset"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vizitins/{id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Queues a reset of the camera, kiosk or vizitin with this id; it receives it with its next heartbeat */
+        put: operations["putVizitinsByIdReset"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vizitins/device_in_app_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Queues an in-app update to a version for the vizitin with this MAC address */
+        put: operations["putVizitinsDeviceInAppUpdate"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1022,7 +1056,7 @@ export interface paths {
         /** Call logs in a date range (default the current week, at most 30 days), newest first */
         get: operations["getCallLogs"];
         put?: never;
-        /** An ivr or video call from a vizitin or kiosk to a resident (by id) or a unit (its first resident); the resident and device are copied onto the log. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        /** An ivr or video call from a vizitin or kiosk to a resident (by id) or a unit (its first resident); the resident and device are copied onto the log. Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
         post: operations["postCallLogs"];
         delete?: never;
         options?: never;
@@ -1037,7 +1071,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many call logs match the filters (not in the spec; api/README.md) */
+        /** How many call logs match the filters (not in the spec; docs/api/analytics.md) */
         get: operations["getCallLogsCount"];
         put?: never;
         post?: never;
@@ -1056,7 +1090,7 @@ export interface paths {
         };
         /**
          * Queues a CSV of the filtered call logs, mailed to the caller (it shows in the Outbox)
-         * @description Not in the spec: 429 with a message when the caller has asked for too many call log reports in the last minute, or when the condo already has too many waiting or being made (api/README.md, Reports: quotas and retention).
+         * @description Not in the spec: 429 with a message when the caller has asked for too many call log reports in the last minute, or when the condo already has too many waiting or being made (docs/api/reports.md, Quotas and retention).
          */
         get: operations["getCallLogsGenerateReport"];
         put?: never;
@@ -1111,7 +1145,7 @@ export interface paths {
         /** Vehicle entries of the range (by in_time; default the last 7 days), newest first */
         get: operations["getVehicleEntries"];
         put?: never;
-        /** A plate camera saw a vehicle come in: a resident’s registered vehicle, a visitor’s with an open visit (linked, the visitor's name, phone and unit copied), or an unregistered one. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        /** A plate camera saw a vehicle come in: a resident’s registered vehicle, a visitor’s with an open visit (linked, the visitor's name, phone and unit copied), or an unregistered one. Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
         post: operations["postVehicleEntries"];
         delete?: never;
         options?: never;
@@ -1279,7 +1313,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Visitor vehicles (in_time in the range) whose stay exceeded duration minutes (default 180), newest first (not in the spec; api/README.md) */
+        /** Visitor vehicles (in_time in the range) whose stay exceeded duration minutes (default 180), newest first (not in the spec; docs/api/analytics.md) */
         get: operations["getVehicleEntriesVisitorVehiclesParked"];
         put?: never;
         post?: never;
@@ -1297,7 +1331,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** A plate camera saw a vehicle go out: its open entry gets its out_time (404 when none is open). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        /** A plate camera saw a vehicle go out: its open entry gets its out_time (404 when none is open). Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
         put: operations["putVehicleEntriesExit"];
         post?: never;
         delete?: never;
@@ -1316,7 +1350,7 @@ export interface paths {
         /** VMS visit records of the range, newest first, with aggregations by visitor_type or device_name */
         get: operations["getVisits"];
         put?: never;
-        /** A visitor checked in at a kiosk or vizitin: the visitor is found by phone (or added; name, type and plate kept up to date) and the visit starts now. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        /** A visitor checked in at a kiosk or vizitin: the visitor is found by phone (or added; name, type and plate kept up to date) and the visit starts now. Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
         post: operations["postVisits"];
         delete?: never;
         options?: never;
@@ -1399,7 +1433,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Car park "Visitor overstay": visits past their type's threshold (Guest 00:00 after its day, Contractor 18:00, Delivery 30 min, Pickup/Drop 15 min; UTC), newest first (path not in the spec; api/README.md) */
+        /** Car park "Visitor overstay": visits past their type's threshold (Guest 00:00 after its day, Contractor 18:00, Delivery 30 min, Pickup/Drop 15 min; UTC), newest first (path not in the spec; docs/api/analytics.md) */
         get: operations["getVisitsVisitorOverstay"];
         put?: never;
         post?: never;
@@ -1436,6 +1470,23 @@ export interface paths {
         /** Entry devices by the visits they let in (default range: the current month) */
         get: operations["getVisitsMostVmsEntry"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/visits/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** A visitor left: the visit's out_time is now (422 when already checked out). Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
+        put: operations["putVisitsByIdCheckout"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1518,7 +1569,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Car park "Self invites": self invites per resident per UTC day (name, count, unit_number, date) (path not in the spec; api/README.md) */
+        /** Car park "Self invites": self invites per resident per UTC day (name, count, unit_number, date) (path not in the spec; docs/api/analytics.md) */
         get: operations["getInvitesSelfInvites"];
         put?: never;
         post?: never;
@@ -1552,26 +1603,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Units by the visitors they let in through the intercom (visits with mode_of_entry intercom; api/README.md) */
+        /** Units by the visitors they let in through the intercom (visits with mode_of_entry intercom; docs/api/analytics.md) */
         get: operations["getResidentEntriesMostIntercomEntry"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/visits/{id}/checkout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** A visitor left: the visit's out_time is now (422 when already checked out). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
-        put: operations["putVisitsByIdCheckout"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1588,7 +1622,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A resident came through a gate by face, RFID card or smart QR. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        /** A resident came through a gate by face, RFID card or smart QR. Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
         post: operations["postResidentEntries"];
         delete?: never;
         options?: never;
@@ -1606,7 +1640,7 @@ export interface paths {
         /** Alerts in a range (default the last 7 days), newest first; report=true adds the aggregation */
         get: operations["getAlerts"];
         put?: never;
-        /** An alert raised now, of one of the condo’s alert types (by alias); the visit or vehicle entry it is about lends it its plate, unit and visitor. Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        /** An alert raised now, of one of the condo’s alert types (by alias); the visit or vehicle entry it is about lends it its plate, unit and visitor. Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
         post: operations["postAlerts"];
         delete?: never;
         options?: never;
@@ -1638,7 +1672,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The alert aggregation alone; its alert_type_name buckets are the alert-types helper (api/README.md) */
+        /** The alert aggregation alone; its alert_type_name buckets are the alert-types helper (docs/api/analytics.md) */
         get: operations["getAlertsAggs"];
         put?: never;
         post?: never;
@@ -1741,7 +1775,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Resolves a raised alert now, with optional remarks (422 when already resolved). Device-facing (a bot’s `Token <auth_token>`); not in the spec (api/README.md). */
+        /** Resolves a raised alert now, with optional remarks (422 when already resolved). Device-facing (a bot’s `Token <auth_token>`); not in the spec (docs/api/devices-and-site-events.md). */
         put: operations["putAlertsByIdResolve"];
         post?: never;
         delete?: never;
@@ -1759,6 +1793,23 @@ export interface paths {
         };
         /** Every employee of the condo (one per phone) by type and name, with their entries of the range */
         get: operations["getEmployeesAllEmployees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{id}/face_id_images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employees' face-id images on a vizitin */
+        get: operations["getEmployeesByIdFaceIdImages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2129,23 +2180,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/alert_groups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The alert groups every condo shares ("Over Stay", "Unauthorized"), by name */
-        get: operations["getAlertGroups"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/alert_types/{id}": {
         parameters: {
             query?: never;
@@ -2157,6 +2191,23 @@ export interface paths {
         get: operations["getAlertTypesById"];
         /** Changes an alert type of this condo: the fields sent. alias_name may be repeated, never changed */
         put: operations["putAlertTypesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alert_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The alert groups every condo shares ("Over Stay", "Unauthorized"), by name */
+        get: operations["getAlertGroups"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2224,7 +2275,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The services and tasks a scheduler may run (not in the spec; api/README.md) */
+        /** The services and tasks a scheduler may run (not in the spec; docs/api/jobs-and-schedulers.md) */
         get: operations["getSchedulersServices"];
         put?: never;
         post?: never;
@@ -2277,7 +2328,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Run now: queues one run of the scheduler at once, active or not (not in the spec; api/README.md) */
+        /** Run now: queues one run of the scheduler at once, active or not (not in the spec; docs/api/jobs-and-schedulers.md) */
         post: operations["postSchedulersByIdRun"];
         delete?: never;
         options?: never;
@@ -2493,57 +2544,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/condos/{ui_type}/condo_config": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The condo's ui or service_ui configuration, keyed by schema alias_name */
-        get: operations["getCondosByUiTypeCondoConfig"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/condos/{ui_type}/condo_schema": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The schema groups of the ui or service_ui configuration */
-        get: operations["getCondosByUiTypeCondoSchema"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/condos/config": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Saves the ui or service_ui configuration: every group of its schema, checked by data type */
-        put: operations["putCondosConfig"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/bms_reports": {
         parameters: {
             query?: never;
@@ -2555,7 +2555,7 @@ export interface paths {
         put?: never;
         /**
          * Queues a PDF of the posted report HTML; data is the report id
-         * @description Not in the spec: 429 with a message when the caller has asked for too many reports in the last minute, or when the condo already has too many waiting or rendering (api/README.md, Reports: quotas and retention).
+         * @description Not in the spec: 429 with a message when the caller has asked for too many reports in the last minute, or when the condo already has too many waiting or rendering (docs/api/reports.md, Quotas and retention).
          */
         post: operations["postBmsReports"];
         delete?: never;
@@ -3206,7 +3206,7 @@ export interface components {
             };
             forwarded_call: boolean;
             /**
-             * @description Which number took a forwarded call (the Primary / Secondary marker); an addition, api/README.md
+             * @description Which number took a forwarded call (the Primary / Secondary marker); an addition, docs/api/devices-and-site-events.md
              * @enum {string|null}
              */
             forwarded_to: "primary" | "secondary" | null;
@@ -3522,7 +3522,7 @@ export interface components {
             id: number;
             /** @description The alert type's alias_name */
             alert_type_name: string;
-            /** @description The alert type's name (an addition, api/README.md) */
+            /** @description The alert type's name (an addition, docs/api/analytics.md) */
             alert_type_display_name: string;
             alert_group: {
                 id: number;
@@ -4462,70 +4462,6 @@ export interface operations {
             };
         };
     };
-    deleteAdminAdminUsersByIdSessions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @description How many live sessions were ended */
-                            ended: number;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid or expired token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The caller lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or a condo the caller does not belong to */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed; data lists each field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     getAdminCondos: {
         parameters: {
             query?: {
@@ -4652,50 +4588,6 @@ export interface operations {
             };
         };
     };
-    getAdminWebappsAvailable: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            name: string;
-                            alias_name: string;
-                        }[];
-                        message?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid or expired token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The caller lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     getAdminAdminUsers: {
         parameters: {
             query?: {
@@ -4775,6 +4667,70 @@ export interface operations {
             };
             /** @description Missing, invalid or expired token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAdminAdminUsersByIdSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description How many live sessions were ended */
+                            ended: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5084,6 +5040,50 @@ export interface operations {
             };
         };
     };
+    getAdminWebappsAvailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            name: string;
+                            alias_name: string;
+                        }[];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getBmsReportsByIdFile: {
         parameters: {
             query: {
@@ -5339,6 +5339,203 @@ export interface operations {
             };
         };
     };
+    getCondosByUiTypeCondoConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ui_type: "ui" | "service_ui";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Schema alias_name → its field values */
+                        data: {
+                            [key: string]: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCondosByUiTypeCondoSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ui_type: "ui" | "service_ui";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConfigSchemaGroup"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCondosConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    ui_type: "ui" | "service_ui";
+                    config: {
+                        [key: string]: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getUsersProfile: {
         parameters: {
             query?: never;
@@ -5523,7 +5720,7 @@ export interface operations {
                          * @enum {integer}
                          */
                         country_code?: 65 | 91;
-                        /** @description Accepted and ignored: people sign in with an e-mailed code or a password (api/README.md) */
+                        /** @description Accepted and ignored: people sign in with an e-mailed code or a password (docs/api/condos-and-users.md) */
                         auth_token?: string;
                         /** @description Default: false */
                         read_only?: boolean;
@@ -5618,7 +5815,7 @@ export interface operations {
                          * @enum {integer}
                          */
                         country_code?: 65 | 91;
-                        /** @description Accepted and ignored: people sign in with an e-mailed code or a password (api/README.md) */
+                        /** @description Accepted and ignored: people sign in with an e-mailed code or a password (docs/api/condos-and-users.md) */
                         auth_token?: string;
                         /** @description Default: false */
                         read_only?: boolean;
@@ -6331,6 +6528,209 @@ export interface operations {
             };
         };
     };
+    getKiosksByIdWorkflows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workflow"][];
+                        /** @description The device's current workflow */
+                        workflow_id: number | null;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putKiosksByIdWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description v2 devices: {<alias_name>: {<setting>: value}} */
+                    content: {
+                        [key: string]: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putKiosksByIdCurrentWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    workflow_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getVizitins: {
         parameters: {
             query?: {
@@ -6588,395 +6988,6 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Vizitin"];
                         message?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid or expired token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The caller lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or a condo the caller does not belong to */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed; data lists each field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    putVizitinsByIdDeviceHardReset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid or expired token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The caller lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or a condo the caller does not belong to */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed; data lists each field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    putVizitinsByIdReset: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid or expired token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The caller lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or a condo the caller does not belong to */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed; data lists each field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    putVizitinsDeviceInAppUpdate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Required: letters, digits, underscore and dot only, else 422 'Please enter the latest version' */
-                    update_version?: string;
-                    device_mac_address: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid or expired token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The caller lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or a condo the caller does not belong to */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed; data lists each field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getKiosksByIdWorkflows: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Workflow"][];
-                        /** @description The device's current workflow */
-                        workflow_id: number | null;
-                    };
-                };
-            };
-            /** @description Missing, invalid or expired token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The caller lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or a condo the caller does not belong to */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed; data lists each field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    putKiosksByIdWorkflow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description v2 devices: {<alias_name>: {<setting>: value}} */
-                    content: {
-                        [key: string]: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    name?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid or expired token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The caller lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or a condo the caller does not belong to */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed; data lists each field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    putKiosksByIdCurrentWorkflow: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    workflow_id: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
                     };
                 };
             };
@@ -7356,19 +7367,11 @@ export interface operations {
             };
         };
     };
-    getEmployeesByIdFaceIdImages: {
+    putVizitinsByIdDeviceHardReset: {
         parameters: {
-            query?: {
-                "type[]"?: string[];
-                "status[]"?: ("published" | "deleted" | "trained" | "untrained")[];
-                /** @description Name, phone or callback id containing the text */
-                query?: string;
-                page?: number;
-                per_page?: number;
-            };
+            query?: never;
             header?: never;
             path: {
-                /** @description The vizitin's id */
                 id: number;
             };
             cookie?: never;
@@ -7382,9 +7385,133 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["EmployeeImage"][];
-                        total_entries: number;
-                        message?: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putVizitinsByIdReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putVizitinsDeviceInAppUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Required: letters, digits, underscore and dot only, else 422 'Please enter the latest version' */
+                    update_version?: string;
+                    device_mac_address: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };
@@ -10661,6 +10788,67 @@ export interface operations {
             };
         };
     };
+    putVisitsByIdCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReportedVisit"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getVisitorsMostVisitedVisitors: {
         parameters: {
             query?: {
@@ -11122,67 +11310,6 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["VmsUnitCount"][];
-                    };
-                };
-            };
-            /** @description Missing, invalid or expired token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The caller lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or a condo the caller does not belong to */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed; data lists each field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    putVisitsByIdCheckout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["ReportedVisit"];
-                        message?: string;
                     };
                 };
             };
@@ -12054,6 +12181,76 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Employee"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEmployeesByIdFaceIdImages: {
+        parameters: {
+            query?: {
+                "type[]"?: string[];
+                "status[]"?: ("published" | "deleted" | "trained" | "untrained")[];
+                /** @description Name, phone or callback id containing the text */
+                query?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The vizitin's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmployeeImage"][];
+                        total_entries: number;
+                        message?: string;
                     };
                 };
             };
@@ -14012,56 +14209,6 @@ export interface operations {
             };
         };
     };
-    getAlertGroups: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["AlertGroup"][];
-                        message?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid or expired token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The caller lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or a condo the caller does not belong to */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     getAlertTypesById: {
         parameters: {
             query?: never;
@@ -14229,6 +14376,56 @@ export interface operations {
             };
             /** @description Validation failed; data lists each field */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAlertGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AlertGroup"][];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15676,203 +15873,6 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["SettingGroup"];
                         message?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid or expired token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The caller lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or a condo the caller does not belong to */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed; data lists each field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getCondosByUiTypeCondoConfig: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                ui_type: "ui" | "service_ui";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Schema alias_name → its field values */
-                        data: {
-                            [key: string]: {
-                                [key: string]: unknown;
-                            };
-                        };
-                        message?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid or expired token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The caller lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or a condo the caller does not belong to */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed; data lists each field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getCondosByUiTypeCondoSchema: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                ui_type: "ui" | "service_ui";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["ConfigSchemaGroup"][];
-                        message?: string;
-                    };
-                };
-            };
-            /** @description Missing, invalid or expired token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The caller lacks the permission */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or a condo the caller does not belong to */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed; data lists each field */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    putCondosConfig: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    ui_type: "ui" | "service_ui";
-                    config: {
-                        [key: string]: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
                     };
                 };
             };

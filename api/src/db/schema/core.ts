@@ -102,7 +102,7 @@ export const adminUsers = pgTable(
   (t) => [
     uniqueIndex('admin_users_email_key').on(t.email),
     // A condo's Users list pages by first name: with many members, walking this and probing the membership key
-    // beats sorting them all (api/README.md, Identity).
+    // beats sorting them all (docs/api/condos-and-users.md, Identity).
     index('admin_users_first_name_idx').on(t.firstName, t.id),
     // The Users search: part of the first name, last name or e-mail (ILIKE '%…%' on one expression).
     index('admin_users_search_trgm_idx').using(
@@ -169,9 +169,9 @@ export const condoMemberships = pgTable(
 );
 
 /**
- * A person added to a condo by the e-mail of an account that already exists (api/README.md, Users): the account
- * joins only when its owner accepts the mailed invitation. Until then the condo's Users list shows this row, as
- * the inviter typed it, exactly as it would show a new account; its id comes from admin_users' own sequence so
+ * A person added to a condo by the e-mail of an account that already exists (docs/api/condos-and-users.md, Identity):
+ * the account joins only when its owner accepts the mailed invitation. Until then the condo's Users list shows this
+ * row, as the inviter typed it, exactly as it would show a new account; its id comes from admin_users' own sequence so
  * that it looks like one too.
  */
 export const userInvitations = pgTable(
@@ -212,7 +212,9 @@ export const otpCodes = pgTable(
     email: text('email').notNull(),
     /** HMAC-SHA256 of the code with the install's secret; the code itself is never stored. */
     codeHash: text('code_hash').notNull(),
-    /** Random; the code is derived from it with the install's secret, so the mail job can send it without storing it. */
+    /**
+     * Random; the code is derived from it with the install's secret, so the mail job can send it without storing it.
+     */
     nonce: text('nonce'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),

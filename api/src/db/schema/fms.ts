@@ -5,7 +5,7 @@ import { condos } from './core';
 /** The two forms of the FMS configuration (spec part 3 §3 Form type): the incident form and its report. */
 export type FormTypeName = 'incident' | 'report';
 
-/** A condo's form types, one per name: made on the first read of GET /api/v1/form_types (api/README.md, FMS). */
+/** A condo's form types, one per name: made on the first read of GET /api/v1/form_types (docs/api/fms.md). */
 export const formTypes = pgTable(
   'form_types',
   {
@@ -22,7 +22,7 @@ export const formTypes = pgTable(
 /**
  * One field of a form (spec part 3 §3 Form question), in the order of `position`. `name` is derived from the label
  * and is the field's key in a filled form, so it is unique within the form: that uniqueness is also what keeps two
- * concurrent default creations from making two sets (api/README.md, FMS).
+ * concurrent default creations from making two sets (docs/api/fms.md).
  */
 export const formQuestions = pgTable(
   'form_questions',

@@ -34,7 +34,7 @@ export const bmsReports = pgTable(
 
 /**
  * A virtual patrol's camera group (spec part 3 §2.5 Patrolling Report). Its id is a random UUID because the printable
- * report is read without authentication: knowing the id is the right to read it (api/README.md, Patrolling).
+ * report is read without authentication: knowing the id is the right to read it (docs/api/reports.md, Patrolling).
  */
 export const camGroups = pgTable(
   'cam_groups',

@@ -10,7 +10,7 @@ const tags = ['admin users'];
 /**
  * Admin users (spec part 2 §2, §7): the console accounts' login details across condos. Global routes: a super
  * admin reaches every account; anyone else the members of the condos where their role group grants
- * `api/v1/admin_users` index (list) or update (edit). api/README.md, Identity.
+ * `api/v1/admin_users` index (list) or update (edit). docs/api/condos-and-users.md, Identity.
  */
 const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -2,10 +2,9 @@ import { routeGroup } from '../route-group';
 import routes from './routes';
 import { alertTypeComponents } from './schemas';
 
-/** A condo's alert types and their texts, weights and groups. */
+/** A condo's alert types and their texts and weights (their groups: routes/alert-groups/). */
 export default routeGroup({
   name: 'alert-types',
-  paths: ['/api/v1/alert_groups'],
   permissions: ['api/v1/alert_types'],
   perCondo: [routes],
   components: alertTypeComponents,

@@ -99,7 +99,3 @@ export async function existingAliases(db: Db, condoId: number, aliases: string[]
     .where(and(eq(alertTypes.condoId, condoId), inArray(alertTypes.aliasName, aliases)));
   return new Set(rows.map((row) => row.alias));
 }
-
-export function listAlertGroups(db: Db) {
-  return db.select({ id: alertGroups.id, name: alertGroups.name }).from(alertGroups).orderBy(asc(alertGroups.name));
-}

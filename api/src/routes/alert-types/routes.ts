@@ -8,9 +8,8 @@ import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
 import { trimmedName } from '../write-input';
 import { DEFAULT_WEIGHTS, RECENT_ALERT_TIMES } from './kinds';
-import { findAlertType, listAlertGroups, listAlertTypes } from './queries';
+import { findAlertType, listAlertTypes } from './queries';
 import {
-  AlertGroupListResponse,
   AlertTypeCreateBody,
   AlertTypeListQuery,
   AlertTypeListResponse,
@@ -43,7 +42,7 @@ const mergedTexts = (stored: AlertContent | undefined, sent: Partial<AlertConten
 
 /**
  * recent_alert_time means something only for a unit alert (which of its triggers the screen shows): a unit type keeps
- * the one sent, else the stored one, else the first trigger; any other nature stores null (api/README.md).
+ * the one sent, else the stored one, else the first trigger; any other nature stores null (docs/api/alerts.md).
  */
 function recentAlertTimeFor(nature: string, sent: string | null | undefined, stored: string | null | undefined) {
   if (nature !== 'unit') return null;
@@ -73,20 +72,6 @@ const alertTypeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { data: rows, total_entries: total };
     },
-  );
-
-  app.get(
-    '/api/v1/alert_groups',
-    {
-      // The alert type form's select: whoever reads alert types reads the groups.
-      config: { permission: { resource: RESOURCE, action: 'index' } },
-      schema: {
-        tags,
-        summary: 'The alert groups every condo shares ("Over Stay", "Unauthorized"), by name',
-        response: { 200: AlertGroupListResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async () => ({ data: await listAlertGroups(app.db) }),
   );
 
   app.get(

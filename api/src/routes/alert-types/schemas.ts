@@ -46,10 +46,7 @@ export const AlertType = Type.Object(
   { $id: 'AlertType' },
 );
 
-/** Spec part 2 §3 Alert group. */
-export const AlertGroup = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'AlertGroup' });
-
-export const alertTypeComponents = [AlertTexts, AlertWeights, AlertType, AlertGroup];
+export const alertTypeComponents = [AlertTexts, AlertWeights, AlertType];
 
 export const AlertTypeListQuery = Type.Object({
   query: Type.Optional(Type.String({ maxLength: MAX_LENGTH.search, description: 'Part of the name or alias name' })),
@@ -113,4 +110,3 @@ export const AlertTypeParams = Type.Object({ id: Id() });
 
 export const AlertTypeListResponse = PagedEnvelope(Type.Ref('AlertType'));
 export const AlertTypeResponse = Envelope(Type.Ref('AlertType'));
-export const AlertGroupListResponse = Envelope(Type.Array(Type.Ref('AlertGroup')));

@@ -112,7 +112,8 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...addedRoute('The spec lists an alert aggregation helper with its path not shown'),
         tags: ['alerts'],
-        summary: 'The alert aggregation alone; its alert_type_name buckets are the alert-types helper (api/README.md)',
+        summary:
+          'The alert aggregation alone; its alert_type_name buckets are the alert-types helper (docs/api/analytics.md)',
         querystring: AlertAggsQuery,
         response: { 200: AlertAggsResponse, ...READ_ERRORS },
       },

@@ -15,7 +15,7 @@ export const Alert = Type.Object(
     alert_type_name: Type.String({ description: "The alert type's alias_name" }),
     alert_type_display_name: addition(
       'Not in the spec’s Alert (alert_type_name is the alias)',
-      Type.String({ description: "The alert type's name (an addition, api/README.md)" }),
+      Type.String({ description: "The alert type's name (an addition, docs/api/analytics.md)" }),
     ),
     alert_group: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
     from_time: Type.String({ format: 'date-time' }),

@@ -8,15 +8,8 @@ import { signInCodeHandler } from './sign-in-code-job';
 /** Sign-in (password and e-mailed code), sessions, refresh and logout. */
 export default routeGroup({
   name: 'auth',
-  paths: [
-    '/login',
-    '/admin/login',
-    '/admin/logout',
-    '/admin/send_otp',
-    '/public_key',
-    '/refresh_token',
-    '/admin/admin_users/:id/sessions',
-  ],
+  // Sign-in's paths have no segment of their own (spec part 1 §7): they are the session's, whatever their names say.
+  paths: ['/login', '/admin/login', '/admin/logout', '/admin/send_otp', '/public_key', '/refresh_token'],
   global: [routes, sessionRoutes],
   components: authComponents,
   jobs: (context) => ({ [SIGN_IN_CODE_QUEUE]: signInCodeHandler(context) }),

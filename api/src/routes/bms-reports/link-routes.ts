@@ -10,8 +10,8 @@ import { reportIdOf } from './queries';
 import { BmsReportParams, BmsReportRevokeLinkResponse } from './schemas';
 
 /**
- * Revoking a report's shared links (an addition to the spec; api/README.md): the report's link version goes up, so
- * every viewer token made before answers like an unknown report. Whoever may post reports may revoke their links.
+ * Revoking a report's shared links (an addition to the spec; docs/api/reports.md): the report's link version goes up,
+ * so every viewer token made before answers like an unknown report. Whoever may post reports may revoke their links.
  */
 const bmsReportLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

@@ -41,7 +41,7 @@ const bmsReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Queues a PDF of the posted report HTML; data is the report id',
         description:
           'Not in the spec: 429 with a message when the caller has asked for too many reports in the last minute, ' +
-          'or when the condo already has too many waiting or rendering (api/README.md, Reports: quotas and retention).',
+          'or when the condo already has too many waiting or rendering (docs/api/reports.md, Quotas and retention).',
         body: BmsReportCreateBody,
         response: { 200: BmsReportCreateResponse, ...errorResponses(401, 403, 404, 413, 422, 429) },
       },

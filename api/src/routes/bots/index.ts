@@ -5,12 +5,10 @@ import { botComponents } from './schemas';
 /** A condo's bots: the accounts its devices report in as. */
 export default routeGroup({
   name: 'bots',
-  paths: ['/api/v1/facilities', '/api/v1/role_groups'],
-  permissions: ['api/v1/bots', 'api/v1/facilities', 'api/v1/role_groups'],
+  permissions: ['api/v1/bots'],
   perCondo: [routes],
   components: botComponents,
   audited: {
-    role_groups: { resource: 'role_groups', record: 'id' },
     bots: {
       resource: 'bots',
       record: 'id',
@@ -18,6 +16,5 @@ export default routeGroup({
       hidden: ['token_hash'],
       ignored: ['last_login', 'last_active_at'],
     },
-    facilities: { resource: 'facilities', record: 'id', condo: 'condo_id' },
   },
 });

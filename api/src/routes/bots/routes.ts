@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { hashBotToken, newBotToken } from '../../access/bot-tokens';
-import { type Bot, bots, facilities, type RoleGroupType, roleGroups } from '../../db/schema';
+import { type Bot, bots, roleGroups } from '../../db/schema';
 import { isUniqueViolation, pageWithTotal } from '../../db/sql';
 import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
@@ -16,9 +16,6 @@ import {
   BotParams,
   BotResponse,
   BotUpdateBody,
-  FacilityListResponse,
-  RoleGroupListResponse,
-  RoleGroupQuery,
   RotatedTokenResponse,
 } from './schemas';
 
@@ -45,7 +42,7 @@ function refuseWelcome(input: { send_welcome?: unknown }) {
   if (input.send_welcome !== undefined) throw unprocessable(NO_WELCOME, [NO_WELCOME]);
 }
 
-/** Bots (devices' identities), the role groups by type, and the condo's facilities. */
+/** Bots: the devices' identities. */
 const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The console posts bots as a form body; JSON works too.
   await app.register(formbody, { parser: parseBracketedForm });
@@ -214,48 +211,6 @@ const botRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data: toBot(bot, group as { id: number; name: string }, token),
         message: 'Token rotated; copy it now, it is not shown again',
       };
-    },
-  );
-
-  app.get(
-    '/api/v1/role_groups',
-    {
-      config: { permission: { resource: 'api/v1/role_groups', action: 'index' } },
-      schema: {
-        tags: ['bots'],
-        summary: 'Role groups by name, of one type when asked',
-        querystring: RoleGroupQuery,
-        response: { 200: RoleGroupListResponse, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
-      const type = request.query.type as RoleGroupType | undefined;
-      const rows = await app.db
-        .select({ id: roleGroups.id, name: roleGroups.name, type: roleGroups.type })
-        .from(roleGroups)
-        .where(type ? eq(roleGroups.type, type) : undefined)
-        .orderBy(asc(roleGroups.name));
-      return { data: rows };
-    },
-  );
-
-  app.get(
-    '/api/v1/facilities',
-    {
-      config: { permission: { resource: 'api/v1/facilities', action: 'index' } },
-      schema: {
-        tags: ['devices'],
-        summary: "The condo's facilities by name",
-        response: { 200: FacilityListResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const rows = await app.db
-        .select({ id: facilities.id, name: facilities.name })
-        .from(facilities)
-        .where(eq(facilities.condoId, requireTenant(request).condo.id))
-        .orderBy(asc(facilities.name), asc(facilities.id));
-      return { data: rows };
     },
   );
 };

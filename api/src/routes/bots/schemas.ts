@@ -24,18 +24,7 @@ export const Bot = Type.Object(
   { $id: 'Bot' },
 );
 
-export const RoleGroupItem = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    type: StringEnum(['UserRoleGroup', 'BotRoleGroup', 'AdminRoleGroup']),
-  },
-  { $id: 'RoleGroupItem' },
-);
-
-export const Facility = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'Facility' });
-
-export const botComponents = [Bot, RoleGroupItem, Facility];
+export const botComponents = [Bot];
 
 export const BotListQuery = Type.Object({
   'role_group[]': Type.Optional(
@@ -70,8 +59,3 @@ export const BotListResponse = PagedEnvelope(Type.Ref('Bot'));
 export const BotResponse = Envelope(Type.Ref('Bot'));
 /** The rotated token is in `data.auth_token`; it is shown only in this answer. */
 export const RotatedTokenResponse = Type.Object({ data: Type.Ref('Bot'), message: Type.String() });
-export const RoleGroupQuery = Type.Object({
-  type: Type.Optional(StringEnum(['UserRoleGroup', 'BotRoleGroup', 'AdminRoleGroup'])),
-});
-export const RoleGroupListResponse = Envelope(Type.Array(Type.Ref('RoleGroupItem')));
-export const FacilityListResponse = Envelope(Type.Array(Type.Ref('Facility')));

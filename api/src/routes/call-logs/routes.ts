@@ -49,7 +49,7 @@ const callLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...addedRoute('The spec names a count action but no call'),
         tags: ['call-logs'],
-        summary: 'How many call logs match the filters (not in the spec; api/README.md)',
+        summary: 'How many call logs match the filters (not in the spec; docs/api/analytics.md)',
         querystring: CallLogFilterQuery,
         response: { 200: CallLogCountResponse, ...errorResponses(401, 403, 404, 422) },
       },
@@ -70,7 +70,7 @@ const callLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Queues a CSV of the filtered call logs, mailed to the caller (it shows in the Outbox)',
         description:
           'Not in the spec: 429 with a message when the caller has asked for too many call log reports in the last ' +
-          'minute, or when the condo already has too many waiting or being made (api/README.md, Reports: quotas and retention).',
+          'minute, or when the condo already has too many waiting or being made (docs/api/reports.md, Quotas and retention).',
         querystring: CallLogFilterQuery,
         response: { 200: CallLogReportResponse, ...errorResponses(401, 403, 404, 422, 429) },
       },

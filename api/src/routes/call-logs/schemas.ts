@@ -16,7 +16,8 @@ export const CallLog = Type.Object(
     forwarded_to: addition(
       'Not in the spec’s call log (the Primary / Secondary marker)',
       Type.Union([StringEnum(['primary', 'secondary'] as const), Type.Null()], {
-        description: 'Which number took a forwarded call (the Primary / Secondary marker); an addition, api/README.md',
+        description:
+          'Which number took a forwarded call (the Primary / Secondary marker); an addition, docs/api/devices-and-site-events.md',
       }),
     ),
     unit_number: Type.Union([Type.String(), Type.Null()]),

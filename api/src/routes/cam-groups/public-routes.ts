@@ -7,7 +7,8 @@ import { CamGroupParams, QuestionSubmissionsResponse } from './schemas';
 
 /**
  * The Patrolling Report's call (spec part 3 §2.5, §7): the public page sends no Authorization header. The cam group's
- * random UUID is the right to read it, only in its own condo; the answer holds names only (api/README.md, Patrolling).
+ * random UUID is the right to read it, only in its own condo; the answer holds names only (docs/api/reports.md,
+ * Patrolling).
  */
 const camGroupPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

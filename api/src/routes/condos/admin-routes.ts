@@ -3,23 +3,16 @@ import { requireUser } from '../../plugins/auth';
 import { errorResponses, sendPagedJson } from '../../plugins/envelope';
 import { forbidden } from '../../plugins/http-errors';
 import { createCondo } from './create';
-import { WEB_APP_NAMES, WEB_APPS } from './defaults';
 import { listCondos } from './queries';
-import {
-  AvailableWebAppsResponse,
-  CondoCreateBody,
-  CondoCreateResponse,
-  CondoListQuery,
-  CondoListResponse,
-} from './schemas';
+import { CondoCreateBody, CondoCreateResponse, CondoListQuery, CondoListResponse } from './schemas';
 import { toCondo } from './serialize';
 
 /**
  * Creating a condo is the console operators' job: a super admin's (no condo's role group can grant it, as the
  * condo does not exist yet). Anyone else gets 403; the console shows Add only when the available web apps, asked
- * for the wizard, came back (api/README.md).
+ * for the wizard, came back (docs/api/condos-and-users.md; routes/web-apps/available-routes.ts).
  */
-function requireSuperAdmin(request: Parameters<typeof requireUser>[0]) {
+export function requireSuperAdmin(request: Parameters<typeof requireUser>[0]) {
   const user = requireUser(request);
   if (!user.isSuperAdmin) throw forbidden('Only a super admin can create condos');
   return user;
@@ -45,23 +38,6 @@ const adminCondoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = JSON.stringify([user.isSuperAdmin ? 'all' : user.id, query?.trim() ?? '', page, perPage]);
       const listed = await app.condoListCache.get(key, () => listCondos(app.db, { user, query, page, perPage }));
       return sendPagedJson(reply, listed ?? { data: '[]', total: 0 });
-    },
-  );
-
-  app.get(
-    '/admin/webapps/available',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['condos'],
-        summary: 'The web apps a new condo can run (the Create Condo wizard’s Web List); super admins only',
-        security: [{ JWT: [] }],
-        response: { 200: AvailableWebAppsResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => {
-      requireSuperAdmin(request);
-      return { data: WEB_APPS.map((alias) => ({ name: WEB_APP_NAMES[alias], alias_name: alias })) };
     },
   );
 

@@ -32,7 +32,7 @@ function httpsOnly(field: string, value: string): string {
  * Admin; a new e-mail gets an account and an invitation mail through the delivery queue), its web apps, tiles
  * and charts, rule groups and ui / service_ui configurations. Runs in the request's one transaction: any failure
  * leaves nothing behind, the invitation included. The condo starts not completed (Pending) until its first publish
- * on Condo details (api/README.md).
+ * on Condo details (docs/api/condos-and-users.md).
  */
 export async function createCondo(app: FastifyInstance, caller: CurrentUser, input: CondoInput): Promise<Condo> {
   const name = input.name.trim();

@@ -99,6 +99,3 @@ export const CondoCreateBody = Type.Object({
   }),
 });
 export const CondoCreateResponse = Envelope(Type.Ref('Condo'));
-
-export const AvailableWebApp = Type.Object({ name: Type.String(), alias_name: Type.String() });
-export const AvailableWebAppsResponse = Envelope(Type.Array(AvailableWebApp));

@@ -43,9 +43,13 @@ const FaceIdQuery = Type.Object({
 });
 const Params = Type.Object({ id: Id({ description: "The vizitin's id" }) });
 
-/** The face-id images registered on a vizitin: its residents' and its employees'. */
-const faceIdRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const route = (path: string, person: FaceIdPerson, item: string) =>
+/**
+ * The face-id images of one kind of person registered on a vizitin (`path` has its id), for the folder of the path
+ * to register: the residents' (routes/vizitins/) and the employees' (routes/employees/).
+ */
+export const faceIdRoutes =
+  (path: string, person: FaceIdPerson, item: 'ResidentImage' | 'EmployeeImage'): FastifyPluginAsyncTypebox =>
+  async (app) => {
     app.get(
       path,
       {
@@ -98,8 +102,4 @@ const faceIdRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
       },
     );
-  route('/api/v1/vizitins/:id/face_id_images', 'resident', 'ResidentImage');
-  route('/api/v1/employees/:id/face_id_images', 'employee', 'EmployeeImage');
-};
-
-export default faceIdRoutes;
+  };

@@ -1,17 +1,17 @@
 import { routeGroup } from '../route-group';
-import faceIdRoutes, { faceIdComponents } from './face-id';
+import { faceIdComponents } from './face-id';
 import heartbeatRoutes from './heartbeat-routes';
-import routes from './routes';
 import { deviceComponents } from './schemas';
-import workflowRoutes, { workflowComponents } from './workflows';
+import { workflowComponents } from './workflows';
 
-/** Cameras, kiosks, vizitins, their workflows and face-id images; a device's heartbeat with its bot token (global). */
+/**
+ * A device's heartbeat with its bot token (global), and what cameras, kiosks and vizitins share: their tables'
+ * audit, schemas and the routes every kind has (kind-routes.ts, workflows.ts, face-id.ts), which routes/cameras/,
+ * routes/kiosks/, routes/vizitins/ and routes/employees/ register under their paths.
+ */
 export default routeGroup({
   name: 'devices',
-  paths: ['/api/v1/cameras', '/api/v1/kiosks', '/api/v1/vizitins', '/api/v1/employees/:id/face_id_images'],
-  permissions: ['api/v1/cameras', 'api/v1/kiosks', 'api/v1/vizitins'],
   global: [heartbeatRoutes],
-  perCondo: [routes, workflowRoutes, faceIdRoutes],
   components: [...deviceComponents, ...workflowComponents, ...faceIdComponents],
   audited: {
     devices: {

@@ -11,9 +11,9 @@ import { errorResponses, Id, MAX_LENGTH, MessageBody } from '../../plugins/envel
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { refuseNul } from '../../plugins/refuse-nul';
 import { requireTenant } from '../../plugins/tenant';
-import { DEVICE_KINDS, type DeviceKindConfig } from './kinds';
+import type { DeviceKindConfig } from './kinds';
 import { storedDevice } from './save';
-import { checkSettings, mergeSettings, type Setting, V2_SCHEMA } from './v2-schema';
+import { checkSettings, mergeSettings, type Setting } from './v2-schema';
 
 export const MAX_WORKFLOW_BYTES = 1024 * 1024;
 
@@ -59,7 +59,7 @@ const WorkflowListResponse = Type.Object({
     Type.Union([Type.Integer(), Type.Null()], { description: "The device's current workflow" }),
   ),
 });
-const SettingsResponse = Type.Object({
+export const SettingsResponse = Type.Object({
   data: Type.Array(Type.Ref('SettingsGroup')),
   updated_by: addition('Not in the spec’s v2 schema list', NameOnly),
   updated_at: addition(
@@ -148,7 +148,7 @@ function parseWorkflowFile(upload: Upload): Record<string, unknown> {
   return content as Record<string, unknown>;
 }
 
-function settingView(setting: Setting, value: unknown): Record<string, unknown> {
+export function settingView(setting: Setting, value: unknown): Record<string, unknown> {
   return { ...setting, value: value === undefined ? setting.default : value };
 }
 
@@ -296,7 +296,7 @@ function registerWorkflows(app: FastifyInstance, config: DeviceKindConfig) {
   );
 }
 
-async function currentWorkflow(db: Db, device: Device) {
+export async function currentWorkflow(db: Db, device: Device) {
   if (device.workflowId == null) return undefined;
   const [row] = await db
     .select({ workflow: deviceWorkflows, firstName: createdBy.firstName, email: createdBy.email })
@@ -306,40 +306,10 @@ async function currentWorkflow(db: Db, device: Device) {
   return row ? { ...row.workflow, creator: creatorName(row) } : undefined;
 }
 
-/** Workflows of kiosks and vizitins, and the v2 vizitins' settings schema. */
-const workflowRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(multipart, { limits: { fileSize: MAX_WORKFLOW_BYTES, files: 1, fields: 10, parts: 12 } });
-  registerWorkflows(app, DEVICE_KINDS.kiosk);
-  registerWorkflows(app, DEVICE_KINDS.vizitin);
-
-  app.get(
-    '/api/v1/vizitins/:id/workflow',
-    {
-      config: { permission: { resource: 'api/v1/vizitins', action: 'show' } },
-      schema: {
-        tags: ['devices'],
-        summary: "A v2 vizitin's settings: every group of the schema with the current workflow's values",
-        params: Type.Object({ id: Id() }),
-        response: { 200: SettingsResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { condo } = requireTenant(request);
-      const device = await storedDevice(app.db, condo.id, 'vizitin', request.params.id);
-      if (!device) throw notFound('Vizitin not found');
-      const current = await currentWorkflow(app.db, device);
-      const values = mergeSettings(current?.content);
-      return {
-        data: V2_SCHEMA.map((group) => ({
-          alias_name: group.alias_name,
-          name: group.name,
-          schema: group.schema.map((setting) => settingView(setting, values[group.alias_name]?.[setting.name])),
-        })),
-        updated_by: current?.creator ?? null,
-        updated_at: current ? current.createdAt.toISOString() : null,
-      };
-    },
-  );
-};
-
-export default workflowRoutes;
+/** The workflows of a kiosk or vizitin (list, upload, choose the current one), for its folder to register. */
+export const workflowRoutes =
+  (config: DeviceKindConfig): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    await app.register(multipart, { limits: { fileSize: MAX_WORKFLOW_BYTES, files: 1, fields: 10, parts: 12 } });
+    registerWorkflows(app, config);
+  };

@@ -1,12 +1,13 @@
+import { faceIdRoutes } from '../devices/face-id';
 import { routeGroup } from '../route-group';
 import routes from './routes';
 import { employeeComponents } from './schemas';
 
-/** Employees and their attendance. */
+/** Employees, and the entries and attendance records' shared queries and schemas (their routes have folders). */
 export default routeGroup({
   name: 'employees',
-  paths: ['/api/v1/attendance_entries', '/api/v1/employee_entries'],
-  permissions: ['api/v1/employees', 'api/v1/employee_entries', 'api/v1/attendance_entries'],
-  perCondo: [routes],
+  // Employees' face-id images on a vizitin are read with the vizitin's `show` (as the residents' are).
+  permissions: ['api/v1/employees', 'api/v1/vizitins'],
+  perCondo: [routes, faceIdRoutes('/api/v1/employees/:id/face_id_images', 'employee', 'EmployeeImage')],
   components: employeeComponents,
 });

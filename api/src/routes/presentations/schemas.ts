@@ -3,7 +3,7 @@ import { addition } from '../../plugins/additions';
 import { Envelope, Id, MAX_LENGTH, PagedEnvelope, StringEnum } from '../../plugins/envelope';
 import { ALIAS_MAX_LENGTH } from '../alert-types/kinds';
 
-/** How wide the panel is on the alert display, and how its text lines up (api/README.md). */
+/** How wide the panel is on the alert display, and how its text lines up (docs/api/alerts.md). */
 export const PRESENTATION_SIZES = ['small', 'medium', 'large', 'full'] as const;
 export const PRESENTATION_ALIGNS = ['left', 'center', 'right'] as const;
 export const POSITION_MAX = 10_000;

@@ -1,14 +1,11 @@
 import { routeGroup } from '../route-group';
-import detailRoutes from './detail-routes';
 import routes from './routes';
 import { schedulerComponents } from './schemas';
 
-/** Schedulers: a condo's timed tasks, and the error log of a run. */
+/** Schedulers: a condo's timed tasks, their runs and error logs. */
 export default routeGroup({
   name: 'schedulers',
-  paths: ['/api/v1/scheduler_error_logs'],
   permissions: ['api/v1/schedulers'],
-  global: [detailRoutes],
   perCondo: [routes],
   components: schedulerComponents,
   audited: {

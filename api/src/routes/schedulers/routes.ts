@@ -82,7 +82,7 @@ const schedulerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...addedRoute('The spec names service and task but not where their choices come from'),
         tags,
-        summary: 'The services and tasks a scheduler may run (not in the spec; api/README.md)',
+        summary: 'The services and tasks a scheduler may run (not in the spec; docs/api/jobs-and-schedulers.md)',
         response: { 200: SchedulerServicesResponse, ...errorResponses(401, 403, 404) },
       },
     },
@@ -219,7 +219,8 @@ const schedulerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         ...addedRoute('Not in the spec: Run now'),
         tags,
-        summary: 'Run now: queues one run of the scheduler at once, active or not (not in the spec; api/README.md)',
+        summary:
+          'Run now: queues one run of the scheduler at once, active or not (not in the spec; docs/api/jobs-and-schedulers.md)',
         params: SchedulerParams,
         response: { 200: SchedulerRunResponse, ...errorResponses(401, 403, 404) },
       },

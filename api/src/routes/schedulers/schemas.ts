@@ -97,11 +97,6 @@ export const SchedulerCreateBody = Type.Object({
 });
 export const SchedulerUpdateBody = Type.Object({ schedulers: Type.Partial(Type.Object(fields)) });
 export const SchedulerParams = Type.Object({ id: Id() });
-export const ErrorLogDetailParams = Type.Object({ id: Id() });
-export const ErrorLogDetailQuery = Type.Object({
-  expires: Type.Integer({ minimum: 0, maximum: 99_999_999_999 }),
-  signature: Type.String({ maxLength: 100 }),
-});
 
 export const SchedulerListResponse = PagedEnvelope(Type.Ref('Scheduler'));
 export const SchedulerResponse = Envelope(Type.Ref('Scheduler'));

@@ -2,10 +2,9 @@ import { routeGroup } from '../route-group';
 import routes from './routes';
 import { settingComponents } from './schemas';
 
-/** A condo's settings and configurations. */
+/** A condo's settings (rule groups) and the tables of its configurations (served at /condos/…: routes/condos/). */
 export default routeGroup({
   name: 'settings',
-  paths: ['/condos/:ui_type', '/condos/config'],
   permissions: ['api/v1/settings'],
   perCondo: [routes],
   components: settingComponents,

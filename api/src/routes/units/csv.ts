@@ -1,6 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 
-/** The largest file the import takes (stated in the console's Units Data dialog and api/README.md). */
+/** The largest file the import takes (stated in the console's Units Data dialog and docs/api/condos-and-users.md). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 /** The longest block, floor or unit name. */
 export const MAX_UNIT_PART = 50;

@@ -103,7 +103,8 @@ const userFields = {
   country_code: CountryCode,
   auth_token: Type.String({
     maxLength: 200,
-    description: 'Accepted and ignored: people sign in with an e-mailed code or a password (api/README.md)',
+    description:
+      'Accepted and ignored: people sign in with an e-mailed code or a password (docs/api/condos-and-users.md)',
   }),
   read_only: Type.Boolean({ description: 'Default: false' }),
   send_welcome: Type.Boolean({

@@ -267,7 +267,7 @@ const vehicleEntryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           'Visitor vehicles (in_time in the range) whose stay exceeded duration minutes (default 180), newest ' +
-          'first (not in the spec; api/README.md)',
+          'first (not in the spec; docs/api/analytics.md)',
         querystring: ParkedQuery,
         response: { 200: ParkedResponse, ...ERRORS },
       },

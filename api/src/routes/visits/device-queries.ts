@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { type residentEntries, visits } from '../../db/schema';
+import { visits } from '../../db/schema';
 import { notFound } from '../../plugins/http-errors';
 
 export async function visitOf(db: Db, condoId: number, id: number): Promise<typeof visits.$inferSelect> {
@@ -28,18 +28,5 @@ export function reportedVisitToWire(row: typeof visits.$inferSelect) {
     device_name: row.deviceName,
     in_time: row.inTime.toISOString(),
     out_time: row.outTime?.toISOString() ?? null,
-  };
-}
-
-export function residentEntryToWire(row: typeof residentEntries.$inferSelect) {
-  return {
-    id: row.id,
-    resident_id: row.residentId,
-    resident_name: row.residentName,
-    resident_phone: row.residentPhone,
-    unit_number: row.unitNumber,
-    entry_mode: row.entryMode,
-    device_name: row.deviceName,
-    entry_time: row.entryTime.toISOString(),
   };
 }

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { residentEntries, units, visitors, visits } from '../../db/schema';
+import { units, visitors, visits } from '../../db/schema';
 import { addedRoute } from '../../plugins/additions';
 import { Envelope, errorResponses } from '../../plugins/envelope';
-import { notFound, unprocessable } from '../../plugins/http-errors';
+import { unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
 import { DEVICE_NOTE, deviceWrite, deviceWriteSecurity, deviceWriteTags, reportingDevice } from '../device-writes';
-import { residentWithUnit } from '../residents/queries';
 import { normalisePlate } from '../vehicle-entries/device-queries';
-import { reportedVisitToWire, residentEntryToWire, visitOf } from './device-queries';
-import { IdParams, ResidentEntryBody, VisitBody } from './device-schemas';
+import { reportedVisitToWire, visitOf } from './device-queries';
+import { IdParams, VisitBody } from './device-schemas';
 
-/** What the kiosks and vizitins report: a visitor in and out, a resident through a gate (routes/device-writes.ts). */
+/** What the kiosks and vizitins report: a visitor in and out (routes/device-writes.ts). */
 const visitDeviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/visits',
@@ -104,52 +103,6 @@ const visitDeviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(visits.id, visit.id))
         .returning();
       return { data: reportedVisitToWire(row as NonNullable<typeof row>) };
-    },
-  );
-
-  app.post(
-    '/api/v1/resident_entries',
-    {
-      config: {
-        ...deviceWrite('resident_entries', 'create'),
-        foreignIds: { 'resident_entry.resident_id': 'resident' },
-      },
-      schema: {
-        ...addedRoute('The spec has no device-facing calls: a gate device’s resident entry'),
-        tags: deviceWriteTags,
-        security: deviceWriteSecurity,
-        summary: `A resident came through a gate by face, RFID card or smart QR.${DEVICE_NOTE}`,
-        body: ResidentEntryBody,
-        response: { 201: Envelope(Type.Ref('ReportedResidentEntry')), ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => {
-      const { condo } = requireTenant(request);
-      const body = request.body.resident_entry;
-      const device = await reportingDevice(
-        app.db,
-        condo.id,
-        body.mac_address,
-        ['vizitin', 'kiosk', 'camera'],
-        request.tenant?.bot?.id,
-      );
-      const resident = await residentWithUnit(app.db, condo.id, body.resident_id);
-      if (!resident) throw notFound('Resident not found');
-      const [row] = await app.db
-        .insert(residentEntries)
-        .values({
-          condoId: condo.id,
-          residentId: resident.id,
-          residentName: resident.name,
-          residentPhone: resident.phone,
-          unitNumber: resident.unitNumber,
-          entryMode: body.entry_mode,
-          deviceId: device.id,
-          deviceName: device.name,
-          entryTime: app.now(),
-        })
-        .returning();
-      return reply.code(201).send({ data: residentEntryToWire(row as NonNullable<typeof row>) });
     },
   );
 };

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ENTRY_MODES, VISIT_ENTRY_MODES, VISITOR_TYPES } from '../../db/schema';
+import { VISIT_ENTRY_MODES, VISITOR_TYPES } from '../../db/schema';
 import { Id, MAX_LENGTH, StringEnum } from '../../plugins/envelope';
 import { Mac, Nullable, NullableText, Plate, Text, Time } from '../device-writes';
 
@@ -28,14 +28,6 @@ export const VisitBody = Type.Object({
   }),
 });
 
-export const ResidentEntryBody = Type.Object({
-  resident_entry: Type.Object({
-    resident_id: Id({ description: 'A resident of this condo' }),
-    entry_mode: StringEnum(ENTRY_MODES),
-    mac_address: Mac('The vizitin or camera at the gate'),
-  }),
-});
-
 export const IdParams = Type.Object({ id: Id() });
 
 export const ReportedVisit = Type.Object(
@@ -56,18 +48,4 @@ export const ReportedVisit = Type.Object(
     out_time: Nullable(Time),
   },
   { $id: 'ReportedVisit' },
-);
-
-export const ReportedResidentEntry = Type.Object(
-  {
-    id: Type.Integer(),
-    resident_id: Nullable(Type.Integer()),
-    resident_name: Type.String(),
-    resident_phone: Type.String(),
-    unit_number: NullableText,
-    entry_mode: StringEnum(ENTRY_MODES),
-    device_name: NullableText,
-    entry_time: Time,
-  },
-  { $id: 'ReportedResidentEntry' },
 );

@@ -1,17 +1,16 @@
 import { routeGroup } from '../route-group';
 import deviceRoutes from './device-routes';
-import { ReportedResidentEntry, ReportedVisit } from './device-schemas';
+import { ReportedVisit } from './device-schemas';
 import routes from './routes';
 import { visitComponents } from './schemas';
 
 /**
- * Who comes through the gates: visits, visitors, invites and resident entries; the kiosks' and vizitins' check-ins
- * (device-routes.ts) and the analytics.
+ * Visits: the kiosks' and vizitins' check-ins and check-outs (device-routes.ts) and the analytics; the queries and
+ * schemas that routes/visitors/, routes/invites/ and routes/resident-entries/ read too.
  */
 export default routeGroup({
   name: 'visits',
-  paths: ['/api/v1/visitors', '/api/v1/invites', '/api/v1/resident_entries'],
-  permissions: ['api/v1/visits', 'api/v1/visitors', 'api/v1/invites', 'api/v1/resident_entries'],
+  permissions: ['api/v1/visits'],
   perCondo: [routes, deviceRoutes],
-  components: [...visitComponents, ReportedVisit, ReportedResidentEntry],
+  components: [...visitComponents, ReportedVisit],
 });

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { visits } from '../../db/schema';
 import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
-import { unprocessable } from '../../plugins/http-errors';
-import { requireTenant } from '../../plugins/tenant';
-import { cardLimit, currentMonth, pageOf, type Range, type RawRange, rangeOf } from '../activity-range';
-import { selfInvitesPerDay, topInvitedUnits, topResidentsByEntryMode, topSelfInviters } from './people-queries';
+import { cardLimit, currentMonth, pageOf, type Range } from '../activity-range';
+import { type VisitRequest, visitFilter } from './filter';
 import {
   deviceBuckets,
   listOverstays,
@@ -16,7 +11,6 @@ import {
   topEntryDevices,
   topVisitedUnits,
   topVisitors,
-  type VisitFilter,
   visitorTypeBuckets,
   visitorTypeCounts,
   visitorTypesPerDay,
@@ -25,16 +19,11 @@ import {
 import {
   CardQuery,
   DeviceCountResponse,
-  EntryDataQuery,
-  EntryModePersonResponse,
   OverstayVisitorsQuery,
   PagedRangeQuery,
   RangeOnlyQuery,
-  SelfInviteDayResponse,
-  SelfInvitedResidentResponse,
   UnitCountResponse,
   type VisitAgg,
-  VisitingVisitorResponse,
   VisitListQuery,
   VisitListResponse,
   VisitOverstayResponse,
@@ -49,18 +38,11 @@ import {
 const ERRORS = errorResponses(401, 403, 404, 422);
 const permission = (resource: string, action: string) => ({ permission: { resource: `api/v1/${resource}`, action } });
 
-/** Visits, visitors, invites and resident entries: the VMS reports and analytics (spec part 3 §7). */
+/** Visits: the VMS reports and analytics (spec part 3 §7); those by visitor, invite and resident entry have folders. */
 const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const filterOf = (
-    request: FastifyRequest & { query: RawRange & { 'type[]'?: VisitFilter['types']; 'device_name[]'?: string[] } },
-    fallback?: (now: Date) => Range,
-  ): VisitFilter => ({
-    condoId: requireTenant(request).condo.id,
-    ...rangeOf(request.query, app.now(), fallback),
-    types: request.query['type[]'],
-    devices: request.query['device_name[]'],
-  });
-  const cardFilter = (request: FastifyRequest & { query: RawRange }) => filterOf(request, currentMonth);
+  const filterOf = (request: VisitRequest, fallback?: (now: Date) => Range) =>
+    visitFilter(request, app.now(), fallback);
+  const cardFilter = (request: VisitRequest) => filterOf(request, currentMonth);
 
   app.get(
     '/api/v1/visits',
@@ -173,7 +155,7 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...addedRoute('The spec lists the car-park overstay report with its path not shown'),
         tags: ['visits'],
         summary:
-          'Car park "Visitor overstay": visits past their type\'s threshold (Guest 00:00 after its day, Contractor 18:00, Delivery 30 min, Pickup/Drop 15 min; UTC), newest first (path not in the spec; api/README.md)',
+          'Car park "Visitor overstay": visits past their type\'s threshold (Guest 00:00 after its day, Contractor 18:00, Delivery 30 min, Pickup/Drop 15 min; UTC), newest first (path not in the spec; docs/api/analytics.md)',
         querystring: PagedRangeQuery,
         response: { 200: VisitOverstayResponse, ...ERRORS },
       },
@@ -210,132 +192,6 @@ const visitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: await topEntryDevices(app.db, cardFilter(request), cardLimit(request.query.limit)) }),
-  );
-
-  app.get(
-    '/api/v1/visitors/most_visited_visitors',
-    {
-      config: permission('visitors', 'most_visited_visitors'),
-      schema: {
-        tags: ['visitors'],
-        summary: 'Visitors (by phone) by their visits (default range: the current month)',
-        querystring: CardQuery,
-        response: { 200: VisitorCountResponse, ...ERRORS },
-      },
-    },
-    async (request) => {
-      const rows = await topVisitors(app.db, cardFilter(request), cardLimit(request.query.limit));
-      return { data: rows.map(({ name, phone, count }) => ({ name, phone, count })) };
-    },
-  );
-
-  app.get(
-    '/api/v1/visitors/most_visited_visitors_report',
-    {
-      config: permission('visitors', 'most_visited_visitors_report'),
-      schema: {
-        tags: ['visitors'],
-        summary: 'Car park "Most visiting visitors": name, phone, count and the plates they came with',
-        querystring: CardQuery,
-        response: { 200: VisitingVisitorResponse, ...ERRORS },
-      },
-    },
-    async (request) => ({ data: await topVisitors(app.db, filterOf(request), cardLimit(request.query.limit)) }),
-  );
-
-  app.get(
-    '/api/v1/invites/most_invited_units',
-    {
-      config: permission('invites', 'most_invited_units'),
-      schema: {
-        tags: ['invites'],
-        summary: 'Units by the invites created (default range: the current month)',
-        querystring: CardQuery,
-        response: { 200: UnitCountResponse, ...ERRORS },
-      },
-    },
-    async (request) => {
-      const { condo } = requireTenant(request);
-      const range = rangeOf(request.query, app.now(), currentMonth);
-      return { data: await topInvitedUnits(app.db, condo.id, range, cardLimit(request.query.limit)) };
-    },
-  );
-
-  app.get(
-    '/api/v1/invites/most_self_invited_residents',
-    {
-      config: permission('invites', 'most_self_invited_residents'),
-      schema: {
-        tags: ['invites'],
-        summary: 'Residents by their self invites: name, unit_number, count',
-        querystring: CardQuery,
-        response: { 200: SelfInvitedResidentResponse, ...ERRORS },
-      },
-    },
-    async (request) => {
-      const { condo } = requireTenant(request);
-      const range = rangeOf(request.query, app.now());
-      return { data: await topSelfInviters(app.db, condo.id, range, cardLimit(request.query.limit)) };
-    },
-  );
-
-  app.get(
-    '/api/v1/invites/self_invites',
-    {
-      config: permission('invites', 'self_invites'),
-      schema: {
-        ...addedRoute('The spec lists the self-invites report with its path not shown'),
-        tags: ['invites'],
-        summary:
-          'Car park "Self invites": self invites per resident per UTC day (name, count, unit_number, date) (path not in the spec; api/README.md)',
-        querystring: PagedRangeQuery,
-        response: { 200: SelfInviteDayResponse, ...ERRORS },
-      },
-    },
-    async (request) => {
-      const { condo } = requireTenant(request);
-      const range = rangeOf(request.query, app.now());
-      const page = await selfInvitesPerDay(app.db, condo.id, range, pageOf(request.query));
-      return { data: page.data, total_entries: page.total };
-    },
-  );
-
-  app.get(
-    '/api/v1/resident_entries/entry_data',
-    {
-      config: permission('resident_entries', 'entry_data'),
-      schema: {
-        tags: ['resident-entries'],
-        summary: 'Residents by their entries in one entry_mode (FACE, RFID or SMART_QR; required)',
-        querystring: EntryDataQuery,
-        response: { 200: EntryModePersonResponse, ...ERRORS },
-      },
-    },
-    async (request) => {
-      const { condo } = requireTenant(request);
-      const mode = request.query.entry_mode;
-      if (!mode) throw unprocessable('entry_mode is required (FACE, RFID or SMART_QR)', ['entry_mode is required']);
-      const range = rangeOf(request.query, app.now(), currentMonth);
-      return { data: await topResidentsByEntryMode(app.db, condo.id, range, mode, cardLimit(request.query.limit)) };
-    },
-  );
-
-  app.get(
-    '/api/v1/resident_entries/most_intercom_entry',
-    {
-      config: permission('resident_entries', 'most_intercom_entry'),
-      schema: {
-        tags: ['resident-entries'],
-        summary:
-          'Units by the visitors they let in through the intercom (visits with mode_of_entry intercom; api/README.md)',
-        querystring: CardQuery,
-        response: { 200: UnitCountResponse, ...ERRORS },
-      },
-    },
-    async (request) => {
-      const intercom = sql`${visits.modeOfEntry} = 'intercom'`;
-      return { data: await topVisitedUnits(app.db, cardFilter(request), cardLimit(request.query.limit), intercom) };
-    },
   );
 };
 

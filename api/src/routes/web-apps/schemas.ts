@@ -30,3 +30,7 @@ export const WebAppListResponse = Type.Object({
   message: Type.Optional(Type.String()),
 });
 export const WebAppResponse = Envelope(Type.Ref('WebApp'));
+
+/** The Create Condo wizard's Web List: what a new condo can run. */
+export const AvailableWebApp = Type.Object({ name: Type.String(), alias_name: Type.String() });
+export const AvailableWebAppsResponse = Envelope(Type.Array(AvailableWebApp));

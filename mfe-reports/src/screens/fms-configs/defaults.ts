@@ -1,6 +1,6 @@
-// The default fields of spec part 3 §9, which the console builds and saves itself when a form has none (§4 "FMS
-// tab": "the default set is built locally and saved automatically (create, silently)"). The reference API also makes
-// them on a form's first read (api/src/routes/fms/defaults.ts, the same list): against it the console never has to.
+// The default fields of spec part 3 §9, which the console builds and saves itself when a form has none (§4 "FMS tab":
+// "the default set is built locally and saved automatically (create, silently)"). The reference API also makes them on
+// a form's first read (api/src/routes/form-questions/defaults.ts, the same list): against it the console never has to.
 import type { FormQuestionInput, FormTypeName } from '@condo/shared';
 
 const field = (

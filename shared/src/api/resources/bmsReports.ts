@@ -10,7 +10,7 @@ export const bmsReports = {
   details: (id: string, options?: CallOptions) =>
     send({ path: '/api/v1/bms_reports/{id}/details' }, { params: { id } }, options),
   /**
-   * `POST /api/v1/bms_reports/{id}/revoke_link` (an addition, api/README.md; offered only when details'
+   * `POST /api/v1/bms_reports/{id}/revoke_link` (an addition, docs/api/reports.md; offered only when details'
    * view_url_revocable says the API has it): every earlier shared link stops working; data.view_url is a new one.
    */
   revokeLink: (id: string, options?: CallOptions) =>

@@ -10,7 +10,7 @@ const repeated = ['call_type'] as const;
 export const callLogs = {
   /** `GET /api/v1/call_logs?…` → data, total_entries. */
   list: get('/api/v1/call_logs', { repeated }),
-  /** `GET /api/v1/call_logs/count?…` → data.total (not in the spec; api/README.md). */
+  /** `GET /api/v1/call_logs/count?…` → data.total (not in the spec; docs/api/analytics.md). */
   count: get('/api/v1/call_logs/count', { repeated }),
   /** `GET /api/v1/call_logs/generate_report?…` (same query) → message, shown as confirmation. */
   generateReport: get('/api/v1/call_logs/generate_report', { repeated }),

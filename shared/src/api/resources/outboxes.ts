@@ -8,13 +8,16 @@ import { type CallOptions, get, type Id, send } from '../request';
 export type OutboxListQuery = Omit<QueryOf<'/api/v1/outboxes', 'GET'>, Joined> & Partial<Record<Joined, string[]>>;
 type Joined = 'selectedMedium' | 'selectedStatus' | 'selectedRecipient';
 
-/** Spec part 1 §7 "Sent-message listing": snake_case names, arrays as `key[]` (path: api/README.md). */
+/** Spec part 1 §7 "Sent-message listing": snake_case names, arrays as `key[]` (path: docs/api/messaging-and-delivery.md). */
 export type SentMessageListQuery = QueryOf<'/api/v1/outboxes/sent_messages', 'GET'>;
 
 const joined = (values: string[] | undefined) => (values?.length ? values.join(',') : undefined);
 
 export const outboxes = {
-  /** `GET /api/v1/outboxes?fromTime&toTime&perPage&page&search&selectedMedium&selectedStatus&selectedRecipient&recipient_type`. */
+  /**
+   * `GET /api/v1/outboxes?fromTime&toTime&perPage&page&search&selectedMedium&selectedStatus&selectedRecipient&recipient
+   * _type`.
+   */
   list: (query: OutboxListQuery, options?: CallOptions) => {
     const { selectedMedium, selectedStatus, selectedRecipient, ...rest } = query;
     return send(
@@ -34,7 +37,10 @@ export const outboxes = {
   /** `GET /api/v1/outboxes/{id}` → the message and its status history. */
   get: (id: Id, options?: CallOptions) => send({ path: '/api/v1/outboxes/{id}' }, { params: { id } }, options),
 
-  /** `POST /api/v1/outboxes/{id}/resend`: a failed message queued again as a new one (api/README.md). */
+  /**
+   * `POST /api/v1/outboxes/{id}/resend`: a failed message queued again as a new one (docs/api/messaging-and-
+   * delivery.md).
+   */
   resend: (id: Id, options?: CallOptions) =>
     send({ path: '/api/v1/outboxes/{id}/resend', method: 'POST' }, { params: { id } }, options),
 

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { condoGraphs } from '../../db/schema';
-import { invalid } from './questions';
+import { invalid } from '../form-questions/questions';
 import type { CondoGraphBody } from './schemas';
 
 type GraphInput = Static<typeof CondoGraphBody>['condo_graph'];

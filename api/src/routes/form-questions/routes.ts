@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
-import { condoGraphs, formQuestions } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { formQuestions } from '../../db/schema';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
 import { PROTECTED_NAMES } from './defaults';
-import { checkedGraph, graphView } from './graphs';
 import {
   ensureDefaults,
   formTypeOf,
-  formTypesOf,
   invalid,
   questionsOf,
   questionView,
@@ -17,10 +15,6 @@ import {
   updateQuestion,
 } from './questions';
 import {
-  CondoGraphBody,
-  CondoGraphListResponse,
-  CondoGraphParams,
-  CondoGraphResponse,
   FormQuestionDeleteResponse,
   FormQuestionListQuery,
   FormQuestionListResponse,
@@ -28,7 +22,6 @@ import {
   FormQuestionResponse,
   FormQuestionsBody,
   FormQuestionUpdateBody,
-  FormTypeListResponse,
 } from './schemas';
 
 const tags = ['fms configuration'];
@@ -36,32 +29,14 @@ const questions = (action: 'index' | 'create' | 'update' | 'destroy') => ({
   resource: 'api/v1/form_questions',
   action,
 });
-const graphs = (action: 'index' | 'create' | 'update') => ({ resource: 'api/v1/condo_graphs', action });
 const formTypeChecked = { form_type_id: { checkedBy: 'the handler looks the form type up in the caller’s condo' } };
 const SAVED = 'Saved Successfully..!';
 
 /**
- * FMS configuration (spec part 3 §2.4, §3–§7, §9): the incident form's fields, its report's fields and the condo's
- * graphs. The field lists are short (tens of rows), so they are not paged.
+ * FMS configuration (spec part 3 §2.4, §3–§7, §9): the incident form's fields and its report's fields (the forms:
+ * routes/form-types/, the graphs: routes/condo-graphs/). The field lists are short (tens of rows), so not paged.
  */
-const fmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/v1/form_types',
-    {
-      config: { permission: questions('index') },
-      schema: {
-        tags,
-        summary: "The condo's forms: incident and report (made on first read)",
-        response: { 200: FormTypeListResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { condo } = requireTenant(request);
-      const rows = await formTypesOf(app.db, condo.id, app.now());
-      return { data: rows.map((row) => ({ id: row.id, name: row.name })) };
-    },
-  );
-
+const formQuestionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/form_questions',
     {
@@ -154,73 +129,6 @@ const fmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { message: 'Deleted Successfully..!!' };
     },
   );
-
-  app.get(
-    '/api/v1/condo_graphs',
-    {
-      config: { permission: graphs('index') },
-      schema: {
-        tags,
-        summary: "The condo's graph configurations, oldest first",
-        response: { 200: CondoGraphListResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { condo } = requireTenant(request);
-      const rows = await app.db
-        .select()
-        .from(condoGraphs)
-        .where(eq(condoGraphs.condoId, condo.id))
-        .orderBy(asc(condoGraphs.id));
-      return { data: rows.map(graphView) };
-    },
-  );
-
-  app.post(
-    '/api/v1/condo_graphs',
-    {
-      config: { permission: graphs('create') },
-      schema: {
-        tags,
-        summary: 'Adds a graph configuration; graph_type is required for pie and stored null for the other kinds',
-        body: CondoGraphBody,
-        response: { 200: CondoGraphResponse, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
-      const { condo } = requireTenant(request);
-      const now = app.now();
-      const [row] = await app.db
-        .insert(condoGraphs)
-        .values({ ...checkedGraph(request.body.condo_graph), condoId: condo.id, createdAt: now, updatedAt: now })
-        .returning();
-      return { data: graphView(row as typeof condoGraphs.$inferSelect), message: SAVED };
-    },
-  );
-
-  app.put(
-    '/api/v1/condo_graphs/:id',
-    {
-      config: { permission: graphs('update') },
-      schema: {
-        tags,
-        summary: 'Changes a graph configuration (the whole graph is sent)',
-        params: CondoGraphParams,
-        body: CondoGraphBody,
-        response: { 200: CondoGraphResponse, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
-      const { condo } = requireTenant(request);
-      const [row] = await app.db
-        .update(condoGraphs)
-        .set({ ...checkedGraph(request.body.condo_graph), updatedAt: app.now() })
-        .where(and(eq(condoGraphs.id, request.params.id), eq(condoGraphs.condoId, condo.id)))
-        .returning();
-      if (!row) throw notFound('Graph not found');
-      return { data: graphView(row), message: SAVED };
-    },
-  );
 };
 
-export default fmsRoutes;
+export default formQuestionRoutes;

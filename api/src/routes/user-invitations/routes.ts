@@ -8,11 +8,11 @@ import { adminUsers, condoMemberships, condos, roleGroups, userInvitations } fro
 import { addedRoute } from '../../plugins/additions';
 import { escapeHtml, htmlPage } from '../../plugins/html-page';
 import { publicRateLimit } from '../../plugins/public-condo';
-import { type InvitationGrant, verifyInvitationToken } from './invitation-token';
-import { INVITATION_PATH } from './mails';
+import { type InvitationGrant, verifyInvitationToken } from '../users/invitation-token';
+import { INVITATION_PATH } from '../users/mails';
 
 const ADDITION =
-  'Addition to the spec (api/README.md): public, no Authorization; the link of the invitation mail sent when a ' +
+  'Addition to the spec (docs/api/condos-and-users.md): public, no Authorization; the link of the invitation mail sent when a ' +
   "condo's user is added by the e-mail of an existing account. Answers an HTML page.";
 const Token = Type.String({ maxLength: 4096, description: 'The signed token of the invitation link' });
 const InvitationQuery = Type.Object({ token: Token });

@@ -22,15 +22,9 @@ export const OPTION_TYPES: ReadonlySet<string> = new Set(['select', 'radio', 'ch
 export const WIDTHS = { incident: ['6', '12'], report: ['text', 'desgin'] } as const;
 /** Where an api-enabled select takes its options from; the spec does not show the list. */
 export const API_NAMES = ['employees', 'residents'] as const;
-export const GRAPH_KINDS = ['area', 'line', 'bar', 'pie', 'card'] as const;
 
 const Name = (description?: string) =>
   Type.String({ maxLength: MAX_LENGTH.name, ...(description ? { description } : {}) });
-
-export const FormType = Type.Object(
-  { id: Type.Integer(), name: StringEnum(FORM_TYPE_NAMES) },
-  { $id: 'FormType', title: 'FormType' },
-);
 
 export const FormQuestion = Type.Object(
   {
@@ -51,28 +45,7 @@ export const FormQuestion = Type.Object(
   { $id: 'FormQuestion', title: 'FormQuestion' },
 );
 
-export const GraphXAxis = Type.Object({
-  name: Type.Array(Name(), { maxItems: 100 }),
-  type: StringEnum(['text', 'date'] as const),
-  graph_date: Type.Optional(Type.Union([Name('For a date axis'), Type.Null()])),
-});
-
-export const CondoGraph = Type.Object(
-  {
-    id: Type.Integer(),
-    title: Type.String(),
-    sub_title: Type.Array(Type.String()),
-    name: StringEnum(GRAPH_KINDS, { description: 'The graph kind' }),
-    graph_type: Type.Union([Type.String(), Type.Null()], { description: 'Pie graphs only; null for the others' }),
-    menu_type: Type.Union([Type.String(), Type.Null()]),
-    x_axis_text: GraphXAxis,
-  },
-  { $id: 'CondoGraph', title: 'CondoGraph' },
-);
-
-export const fmsComponents = [FormType, FormQuestion, CondoGraph];
-
-export const FormTypeListResponse = Envelope(Type.Array(Type.Ref('FormType')));
+export const formQuestionComponents = [FormQuestion];
 
 export const FormQuestionListQuery = Type.Object({
   form_type_id: Id({ description: 'The form (tab) to list' }),
@@ -107,17 +80,3 @@ export const FormQuestionParams = Type.Object({ id: Id() });
 export const FormQuestionListResponse = Envelope(Type.Array(Type.Ref('FormQuestion')));
 export const FormQuestionResponse = Envelope(Type.Ref('FormQuestion'));
 export const FormQuestionDeleteResponse = MessageBody;
-
-export const CondoGraphBody = Type.Object({
-  condo_graph: Type.Object({
-    title: Type.String({ maxLength: MAX_LENGTH.name }),
-    sub_title: Type.Optional(Type.Array(Name(), { maxItems: 50 })),
-    name: StringEnum(GRAPH_KINDS),
-    graph_type: Type.Optional(Type.Union([Name('Required for pie; stored null for the other kinds'), Type.Null()])),
-    menu_type: Type.Optional(Type.Union([Name(), Type.Null()])),
-    x_axis_text: GraphXAxis,
-  }),
-});
-export const CondoGraphParams = Type.Object({ id: Id() });
-export const CondoGraphListResponse = Envelope(Type.Array(Type.Ref('CondoGraph')));
-export const CondoGraphResponse = Envelope(Type.Ref('CondoGraph'));
