@@ -1,6 +1,6 @@
 import { api, type Bot, type RoleGroup } from '@condo/shared';
 import { App, Button, Divider, Form, Input, Select, Switch, Typography } from '@condo/shared/antd';
-import { RecordFormModal, type RecordFormProps, useFormSave } from '@condo/shared/ui';
+import { RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
 import { useState } from 'react';
 import { statusOptions } from '../people';
 import type { IssuedToken } from './BotTokenDialog';
@@ -33,6 +33,12 @@ export function botBody(values: BotFormValues) {
   };
 }
 
+/** The form's first values: the bot's, or a new bot active and not read-only. */
+export function initialBotValues(bot?: Bot): BotFormValues {
+  if (!bot) return { status: 'active', read_only: false };
+  return { name: bot.name, role_group_id: bot.role_group?.id, status: bot.status, read_only: bot.read_only };
+}
+
 /** A new bot's token: 32 random bytes, base64url (43 characters), made in the browser's crypto. */
 export function newBotToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
@@ -55,38 +61,31 @@ export function botCreateBody(values: BotFormValues, authToken: string) {
  * mail. Adding shows the new token once; an existing bot's token can be rotated (after a confirmation).
  */
 export function BotFormModal({ record, onClose, onSaved, roleGroups, onTokenIssued }: BotFormModalProps) {
-  const [form] = Form.useForm<BotFormValues>();
-  const save = useFormSave<BotFormValues>(
-    async (values) => {
-      const options = { notifySuccess: true };
-      if (record) return api.bots.update(record.id, botBody(values), options);
+  const { modal, save } = useRecordForm({
+    record,
+    onClose,
+    onSaved,
+    noun: 'Bot',
+    toValues: initialBotValues,
+    resource: api.bots,
+    toBody: botBody,
+    create: async (values, options) => {
       const sent = newBotToken();
       const created = await api.bots.create(botCreateBody(values, sent), options);
       // api/ echoes the token it stored; a backend that answers without it stored the one sent.
       onTokenIssued({ botName: created.data?.name ?? botBody(values).name, token: created.data?.auth_token ?? sent });
-      return created;
     },
-    onSaved,
-    onClose,
-  );
-  const title = record ? 'Edit Bot' : 'Add Bot';
+    history: 'bots',
+  });
   const roleOptions = (roleGroups.data ?? []).map((group) => ({ value: group.id, label: group.name }));
   if (record?.role_group && !roleOptions.some((option) => option.value === record.role_group.id)) {
     roleOptions.push({ value: record.role_group.id, label: record.role_group.name });
   }
-  const initialValues: BotFormValues = record
-    ? { name: record.name, role_group_id: record.role_group?.id, status: record.status, read_only: record.read_only }
-    : { status: 'active', read_only: false };
 
   return (
     <RecordFormModal
-      title={title}
+      {...modal}
       name="bot-form"
-      form={form}
-      initialValues={initialValues}
-      save={save}
-      onClose={onClose}
-      history={record ? { resource: 'bots', recordId: record.id } : undefined}
       width={560}
       footer={
         record ? (

@@ -1,6 +1,6 @@
 import { api, type Scheduler, type SchedulerService, useRequest } from '@condo/shared';
 import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from '@condo/shared/antd';
-import { formatDateTime, RecordFormModal, type RecordFormProps, useFormSave } from '@condo/shared/ui';
+import { formatDateTime, RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
 import { useMemo } from 'react';
 import { CRON_PRESETS, previewCronline } from './cron';
 
@@ -32,13 +32,33 @@ function initialValues(record?: Scheduler): SchedulerFormValues {
     : { name: '', status: 'active', cronline: '*/5 * * * *', grace_time: 0 };
 }
 
+function schedulerBody(values: SchedulerFormValues) {
+  return {
+    name: values.name.trim(),
+    status: values.status,
+    service: values.service ?? '',
+    task: values.task ?? '',
+    cronline: values.cronline.trim(),
+    grace_time: values.grace_time ?? 0,
+  };
+}
+
 /**
  * Add or edit a scheduler (spec part 2 §2, §5): name, status, service and task (from the API's task registry),
  * the cron line with presets every 1, 5, 10, 15 and 30 minutes, and grace time. The cron line is read by croner as
  * the user types, and its next three run times are announced (in the condo's time zone when the row says so).
  */
 export function SchedulerFormModal({ record, onClose, onSaved }: RecordFormProps<Scheduler>) {
-  const [form] = Form.useForm<SchedulerFormValues>();
+  const { modal, form } = useRecordForm({
+    record,
+    onClose,
+    onSaved,
+    noun: 'Scheduler',
+    toValues: initialValues,
+    resource: api.schedulers,
+    toBody: schedulerBody,
+    history: 'schedulers',
+  });
   const services = useRequest<SchedulerService[]>(
     async () => (await api.schedulers.services({ silent: true })).data ?? [],
     [],
@@ -48,23 +68,6 @@ export function SchedulerFormModal({ record, onClose, onSaved }: RecordFormProps
   const timeZone = record?.time_zone ?? 'UTC';
   const preview = useMemo(() => previewCronline(cronline, timeZone), [cronline, timeZone]);
 
-  const save = useFormSave<SchedulerFormValues>(
-    (values) => {
-      const body = {
-        name: values.name.trim(),
-        status: values.status,
-        service: values.service ?? '',
-        task: values.task ?? '',
-        cronline: values.cronline.trim(),
-        grace_time: values.grace_time ?? 0,
-      };
-      const options = { notifySuccess: true };
-      return record ? api.schedulers.update(record.id, body, options) : api.schedulers.create(body, options);
-    },
-    onSaved,
-    onClose,
-  );
-
   // `GET /api/v1/schedulers/services` is an addition of api/: when it fails or lists nothing (a backend of the spec),
   // Service and Task are the spec's free text fields (spec part 2 §5: required), so schedulers can still be saved.
   const pickFromRegistry = services.loading || (services.data?.length ?? 0) > 0;
@@ -72,17 +75,11 @@ export function SchedulerFormModal({ record, onClose, onSaved }: RecordFormProps
   const taskOptions = (services.data ?? [])
     .find((entry) => entry.service === service)
     ?.tasks.map((task) => ({ value: task.task, label: task.label }));
-  const title = record ? 'Edit Scheduler' : 'Add Scheduler';
 
   return (
     <RecordFormModal
-      title={title}
+      {...modal}
       name="scheduler-form"
-      form={form}
-      initialValues={initialValues(record)}
-      save={save}
-      onClose={onClose}
-      history={record ? { resource: 'schedulers', recordId: record.id } : undefined}
       width={640}
       onValuesChange={(changed: Partial<SchedulerFormValues>) => {
         // A task belongs to its service: choosing another service from the registry clears it.

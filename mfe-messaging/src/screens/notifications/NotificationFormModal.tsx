@@ -6,7 +6,7 @@ import {
   type NotificationInput,
 } from '@condo/shared';
 import { Form, Input, Select } from '@condo/shared/antd';
-import { type PagedOption, RecordFormModal, type RecordFormProps, statusLabel, useFormSave } from '@condo/shared/ui';
+import { type PagedOption, RecordFormModal, type RecordFormProps, statusLabel, useRecordForm } from '@condo/shared/ui';
 import { UserPicker } from '../user-picker';
 import { notificationTypeLabel } from './listPage';
 
@@ -56,31 +56,21 @@ export function notificationBody(values: NotificationFormValues): NotificationIn
 
 /** Add or edit a notification group: Name (required), Status, Type and the SMS, WhatsApp and Mail recipients. */
 export function NotificationFormModal({ record, onClose, onSaved }: RecordFormProps<NotificationGroup>) {
-  const [form] = Form.useForm<NotificationFormValues>();
-  const save = useFormSave<NotificationFormValues>(
-    (values) => {
-      const body = notificationBody(values);
-      const options = { notifySuccess: true };
-      return record ? api.notifications.update(record.id, body, options) : api.notifications.create(body, options);
-    },
-    onSaved,
+  const { modal } = useRecordForm({
+    record,
     onClose,
-  );
-  const title = record ? 'Edit Notification' : 'Add Notification';
+    onSaved,
+    noun: 'Notification',
+    toValues: initialNotificationValues,
+    resource: api.notifications,
+    toBody: notificationBody,
+    history: 'notifications',
+  });
   // The group's users by first name, so the pickers show names before any page of users loads.
   const known: PagedOption[] = (record?.users_json ?? []).map((user) => ({ value: user.id, label: user.first_name }));
 
   return (
-    <RecordFormModal
-      title={title}
-      name="notification-form"
-      form={form}
-      initialValues={initialNotificationValues(record)}
-      save={save}
-      onClose={onClose}
-      history={record ? { resource: 'notifications', recordId: record.id } : undefined}
-      width={600}
-    >
+    <RecordFormModal {...modal} name="notification-form" width={600}>
       <Form.Item
         name="name"
         label="Name"

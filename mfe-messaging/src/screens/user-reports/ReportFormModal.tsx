@@ -1,6 +1,6 @@
 import { api, REPORT_STATUSES, REPORT_TYPES, type ReportInput, type UserReport } from '@condo/shared';
 import { Form, Input, Select } from '@condo/shared/antd';
-import { RecordFormModal, type RecordFormProps, statusLabel, useFormSave } from '@condo/shared/ui';
+import { RecordFormModal, type RecordFormProps, statusLabel, useRecordForm } from '@condo/shared/ui';
 import { UserPicker } from '../user-picker';
 import { reportTypeLabel } from './listPage';
 
@@ -30,30 +30,20 @@ export function reportBody(values: ReportFormValues): ReportInput {
 
 /** Add or edit a user report: Name (required), Status, Report Type and its Users. */
 export function ReportFormModal({ record, onClose, onSaved }: RecordFormProps<UserReport>) {
-  const [form] = Form.useForm<ReportFormValues>();
-  const save = useFormSave<ReportFormValues>(
-    (values) => {
-      const body = reportBody(values);
-      const options = { notifySuccess: true };
-      return record ? api.reports.update(record.id, body, options) : api.reports.create(body, options);
-    },
-    onSaved,
+  const { modal } = useRecordForm({
+    record,
     onClose,
-  );
-  const title = record ? 'Edit Report' : 'Add Report';
+    onSaved,
+    noun: 'Report',
+    toValues: initialReportValues,
+    resource: api.reports,
+    toBody: reportBody,
+    history: 'reports',
+  });
   const known = (record?.users ?? []).map((user) => ({ value: user.id, label: user.first_name }));
 
   return (
-    <RecordFormModal
-      title={title}
-      name="report-form"
-      form={form}
-      initialValues={initialReportValues(record)}
-      save={save}
-      onClose={onClose}
-      history={record ? { resource: 'reports', recordId: record.id } : undefined}
-      width={560}
-    >
+    <RecordFormModal {...modal} name="report-form" width={560}>
       <Form.Item
         name="name"
         label="Name"
