@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { condoFixture } from '../testing/condos';
-import { CondoDetails } from './CondoDetails';
+import { CondoDetailsScreen } from './CondoDetailsScreen';
 
 jest.mock('@condo/shared', () => {
   const actual = jest.requireActual('@condo/shared');
@@ -24,7 +24,7 @@ function renderDetails() {
     <ConsoleRoot theme={testTheme}>
       <MemoryRouter initialEntries={['/condos/sunrise-towers/details']}>
         <Routes>
-          <Route path="/condos/:id/details" element={<CondoDetails />} />
+          <Route path="/condos/:id/details" element={<CondoDetailsScreen />} />
           <Route path="/condos" element={<h1>Condos list</h1>} />
         </Routes>
       </MemoryRouter>

@@ -4,7 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { condoFixture } from '../testing/condos';
-import { CondoList, reloadAfterSave } from './CondoList';
+import { CondoListScreen } from './CondoListScreen';
+import { reloadAfterSave } from './list';
 
 // Only the API boundary is replaced; the kit's list page, antd and the router are the real ones.
 jest.mock('@condo/shared', () => {
@@ -40,7 +41,7 @@ function renderCondoList() {
     <ConsoleRoot theme={testTheme}>
       <MemoryRouter initialEntries={['/condos']}>
         <Routes>
-          <Route path="/condos" element={<CondoList />} />
+          <Route path="/condos" element={<CondoListScreen />} />
           <Route path="/condos/:id/details" element={<DetailsProbe />} />
         </Routes>
       </MemoryRouter>

@@ -3,8 +3,8 @@ import { collectToasts, renderRoute } from '@condo/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { holidayBody } from './HolidayFormModal';
-import { formatHolidayDate } from './holidayList';
+import { holidayBody } from './form';
+import { formatHolidayDate } from './list';
 import { PublicHolidaysScreen } from './PublicHolidaysScreen';
 
 // Only the API boundary is replaced; the kit's list page, antd and the router are the real ones.

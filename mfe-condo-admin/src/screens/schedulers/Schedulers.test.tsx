@@ -3,7 +3,7 @@ import { renderScreen } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { previewCronline } from './cron';
-import { SchedulerFormModal } from './SchedulerFormModal';
+import { SchedulerFormModal } from './form';
 import { SchedulersScreen } from './SchedulersScreen';
 
 // Only the API boundary is replaced; the kit's list, the form modal, antd, croner and the router are the real ones.

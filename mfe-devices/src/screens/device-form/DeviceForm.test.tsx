@@ -2,7 +2,7 @@ import { api } from '@condo/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cameraFixture, kioskFixture, renderInDevices, vizitinFixture } from '../testing/devices';
-import { DeviceFormModal } from './DeviceFormModal';
+import { DeviceFormModal } from './form';
 
 jest.setTimeout(30_000);
 

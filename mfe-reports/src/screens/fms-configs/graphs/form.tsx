@@ -3,8 +3,8 @@
 import { api, type CondoGraph, notify } from '@condo/shared';
 import { Alert, Drawer, Form, Input, Radio, Select } from '@condo/shared/antd';
 import { DrawerFooter, useFormTabs, useRecordForm } from '@condo/shared/ui';
-import { GRAPH_KINDS, type GraphValues, graphInputOf, graphValuesOf, PIE_TYPES } from './graphRules';
-import { SAVED_MESSAGE } from './useFieldList';
+import { SAVED_MESSAGE } from '../useFieldList';
+import { GRAPH_KINDS, type GraphValues, graphInputOf, graphValuesOf, PIE_TYPES } from './formValues';
 
 export const GRAPH_DRAWER_WIDTH = 660;
 

@@ -10,8 +10,8 @@ import {
 import { Form, Input, InputNumber, Select, Switch } from '@condo/shared/antd';
 import { RecordFormModal, type RecordFormProps, useFormTabs, useRecordForm } from '@condo/shared/ui';
 import { useParams } from 'react-router-dom';
-import { alertScreenBody, initialAlertScreenValues, isWebAddress } from './alertScreenFormValues';
-import { AlertScreenStatus } from './alertScreenList';
+import { alertScreenBody, initialAlertScreenValues, isWebAddress } from './formValues';
+import { AlertScreenStatus } from './list';
 
 type TabKey = 'controls' | 'display';
 const DISPLAY_FIELDS = new Set(['title', 'subtitle', 'header', 'footer', 'url', 'icon_url']);

@@ -3,6 +3,8 @@
 import { api, type FormQuestion, type FormType, notify, useRequest } from '@condo/shared';
 import { Alert, Checkbox, Drawer, Form, type FormRule, Input, Radio, Select } from '@condo/shared/antd';
 import { DrawerFooter, useRecordForm } from '@condo/shared/ui';
+import { OptionsEditor } from '../OptionsEditor';
+import { SAVED_MESSAGE } from '../useFieldList';
 import {
   apiNameOptions,
   type FieldValues,
@@ -15,9 +17,7 @@ import {
   QUESTION_TYPES,
   unchangedInput,
   WIDTHS,
-} from './fieldRules';
-import { OptionsEditor } from './OptionsEditor';
-import { SAVED_MESSAGE } from './useFieldList';
+} from './formValues';
 
 export const FIELD_DRAWER_WIDTH = '35%';
 

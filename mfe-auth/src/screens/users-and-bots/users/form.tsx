@@ -1,9 +1,9 @@
 import { api, type CondoUser } from '@condo/shared';
 import { Alert, Col, Form, Input, Row, Select, Switch } from '@condo/shared/antd';
 import { RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
-import { countryCodeOptions, digitsOnly, PHONE_MAX_DIGITS, statusOptions } from '../people';
-import type { AssignableRoles } from './useAssignableRoles';
-import { initialUserValues, userBody } from './userFormValues';
+import { countryCodeOptions, digitsOnly, PHONE_MAX_DIGITS, statusOptions } from '../../people';
+import type { AssignableRoles } from '../useAssignableRoles';
+import { initialUserValues, userBody } from './formValues';
 
 export interface UserFormModalProps extends RecordFormProps<CondoUser> {
   roles: AssignableRoles;

@@ -2,8 +2,8 @@ import { api, type Bot, type RoleGroup } from '@condo/shared';
 import { App, Button, Divider, Form, Input, Select, Switch, Typography } from '@condo/shared/antd';
 import { RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
 import { useState } from 'react';
-import { statusOptions } from '../people';
-import type { IssuedToken } from './BotTokenDialog';
+import { statusOptions } from '../../people';
+import type { IssuedToken } from '../BotTokenDialog';
 
 export interface BotFormValues {
   name?: string;

@@ -29,8 +29,8 @@ import {
   alertTypeUpdateBody,
   aliasFrom,
   initialAlertTypeValues,
-} from './alertTypeFormValues';
-import { autoResolveLabel, natureLabel } from './alertTypesList';
+} from './formValues';
+import { autoResolveLabel, natureLabel } from './list';
 
 type TabKey = 'details' | 'config' | 'whatsapp' | 'sms';
 const TAB_OF_FIELD: Record<string, TabKey> = {

@@ -29,7 +29,3 @@ export const condoListPage = defineListPage<CondoListItem, CondoListQuery>({
 export const reloadAfterSave = (context: Pick<ListContext, 'refreshSilently'>) => () => {
   setTimeout(context.refreshSilently, TIMINGS.refetchAfterSave);
 };
-
-export function CondoList() {
-  return <ListPage page={condoListPage} />;
-}

@@ -3,7 +3,7 @@ import { Col, Form, Input, Row, Select } from '@condo/shared/antd';
 import { RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
 import { useParams } from 'react-router-dom';
 import { digitsOnly, PHONE_MAX_DIGITS, statusOptions } from '../people';
-import { alertUserBody, initialAlertUserValues } from './alertUserFormValues';
+import { alertUserBody, initialAlertUserValues } from './formValues';
 
 const required = (label: string) => ({ required: true, whitespace: true, message: `Please enter ${label}` });
 

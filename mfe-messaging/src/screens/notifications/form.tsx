@@ -8,7 +8,7 @@ import {
 import { Form, Input, Select } from '@condo/shared/antd';
 import { type PagedOption, RecordFormModal, type RecordFormProps, statusLabel, useRecordForm } from '@condo/shared/ui';
 import { UserPicker } from '../user-picker';
-import { notificationTypeLabel } from './listPage';
+import { notificationTypeLabel } from './list';
 
 export interface NotificationFormValues {
   name?: string;

@@ -2,7 +2,7 @@ import { api, REPORT_STATUSES, REPORT_TYPES, type ReportInput, type UserReport }
 import { Form, Input, Select } from '@condo/shared/antd';
 import { RecordFormModal, type RecordFormProps, statusLabel, useRecordForm } from '@condo/shared/ui';
 import { UserPicker } from '../user-picker';
-import { reportTypeLabel } from './listPage';
+import { reportTypeLabel } from './list';
 
 export interface ReportFormValues {
   name?: string;
