@@ -1,5 +1,5 @@
 import { api, type CondoListItem, type CondoListQuery, TIMINGS } from '@condo/shared';
-import { defineListPage, type ListContext, ListPage, StatusTag } from '@condo/shared/ui';
+import { defineListPage, type ListContext, StatusTag } from '@condo/shared/ui';
 import { CreateCondoButton } from './create-condo';
 import { DetailsButton } from './DetailsButton';
 

@@ -3,7 +3,7 @@ import { collectToasts, renderRoute } from '@condo/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { holidayBody } from './form';
+import { holidayBody } from './formValues';
 import { formatHolidayDate } from './list';
 import { PublicHolidaysScreen } from './PublicHolidaysScreen';
 

@@ -3,45 +3,13 @@ import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } 
 import { formatDateTime, RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
 import { useMemo } from 'react';
 import { CRON_PRESETS, previewCronline } from './cron';
-
-export interface SchedulerFormValues {
-  name: string;
-  status: 'active' | 'inactive';
-  service?: string;
-  task?: string;
-  cronline: string;
-  grace_time: number;
-}
+import { initialSchedulerValues, type SchedulerFormValues, schedulerBody } from './formValues';
 
 const required = (label: string) => ({ required: true, whitespace: true, message: `Please enter ${label}` });
 const statusOptions = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
 ];
-
-function initialValues(record?: Scheduler): SchedulerFormValues {
-  return record
-    ? {
-        name: record.name,
-        status: record.status,
-        service: record.service,
-        task: record.task,
-        cronline: record.cronline,
-        grace_time: record.grace_time,
-      }
-    : { name: '', status: 'active', cronline: '*/5 * * * *', grace_time: 0 };
-}
-
-function schedulerBody(values: SchedulerFormValues) {
-  return {
-    name: values.name.trim(),
-    status: values.status,
-    service: values.service ?? '',
-    task: values.task ?? '',
-    cronline: values.cronline.trim(),
-    grace_time: values.grace_time ?? 0,
-  };
-}
 
 /**
  * Add or edit a scheduler (spec part 2 §2, §5): name, status, service and task (from the API's task registry),
@@ -54,7 +22,7 @@ export function SchedulerFormModal({ record, onClose, onSaved }: RecordFormProps
     onClose,
     onSaved,
     noun: 'Scheduler',
-    toValues: initialValues,
+    toValues: initialSchedulerValues,
     resource: api.schedulers,
     toBody: schedulerBody,
     history: 'schedulers',
@@ -64,7 +32,7 @@ export function SchedulerFormModal({ record, onClose, onSaved }: RecordFormProps
     [],
   );
   const service = Form.useWatch('service', form);
-  const cronline = Form.useWatch('cronline', form) ?? initialValues(record).cronline;
+  const cronline = Form.useWatch('cronline', form) ?? initialSchedulerValues(record).cronline;
   const timeZone = record?.time_zone ?? 'UTC';
   const preview = useMemo(() => previewCronline(cronline, timeZone), [cronline, timeZone]);
 

@@ -1,58 +1,12 @@
-import {
-  api,
-  NOTIFICATION_STATUSES,
-  NOTIFICATION_TYPES,
-  type NotificationGroup,
-  type NotificationInput,
-} from '@condo/shared';
+import { api, NOTIFICATION_STATUSES, NOTIFICATION_TYPES, type NotificationGroup } from '@condo/shared';
 import { Form, Input, Select } from '@condo/shared/antd';
 import { type PagedOption, RecordFormModal, type RecordFormProps, statusLabel, useRecordForm } from '@condo/shared/ui';
 import { UserPicker } from '../user-picker';
+import { initialNotificationValues, notificationBody } from './formValues';
 import { notificationTypeLabel } from './list';
-
-export interface NotificationFormValues {
-  name?: string;
-  status?: NotificationInput['status'];
-  notification_type?: NotificationInput['notification_type'];
-  sms_user_ids?: number[];
-  whatsapp_user_ids?: number[];
-  mail_user_ids?: number[];
-}
 
 const statusOptions = NOTIFICATION_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 const typeOptions = NOTIFICATION_TYPES.map((value) => ({ value, label: notificationTypeLabel(value) }));
-
-/** Spec part 1 §5: status and type default to the first value of each; an edited group brings its own. */
-export function initialNotificationValues(group?: NotificationGroup): NotificationFormValues {
-  if (!group) {
-    return {
-      status: NOTIFICATION_STATUSES[0],
-      notification_type: NOTIFICATION_TYPES[0],
-      sms_user_ids: [],
-      whatsapp_user_ids: [],
-      mail_user_ids: [],
-    };
-  }
-  return {
-    name: group.name,
-    status: group.status,
-    notification_type: group.notification_type,
-    sms_user_ids: group.sms_user_ids,
-    whatsapp_user_ids: group.whatsapp_user_ids,
-    mail_user_ids: group.mail_user_ids,
-  };
-}
-
-export function notificationBody(values: NotificationFormValues): NotificationInput {
-  return {
-    name: (values.name ?? '').trim(),
-    status: values.status ?? NOTIFICATION_STATUSES[0],
-    notification_type: values.notification_type ?? NOTIFICATION_TYPES[0],
-    sms_user_ids: values.sms_user_ids ?? [],
-    whatsapp_user_ids: values.whatsapp_user_ids ?? [],
-    mail_user_ids: values.mail_user_ids ?? [],
-  };
-}
 
 /** Add or edit a notification group: Name (required), Status, Type and the SMS, WhatsApp and Mail recipients. */
 export function NotificationFormModal({ record, onClose, onSaved }: RecordFormProps<NotificationGroup>) {

@@ -1,5 +1,5 @@
 import { api, can, loadRoles, type SuppressionEntry, type SuppressionListQuery, TIMINGS } from '@condo/shared';
-import { DeleteConfirm, defineListPage, formatDateTime, ListPage, type ListParams } from '@condo/shared/ui';
+import { DeleteConfirm, defineListPage, formatDateTime, type ListParams } from '@condo/shared/ui';
 import { useParams } from 'react-router-dom';
 
 /** Spec part 2: the suppression dialog's own words. */

@@ -1,32 +1,12 @@
-import { api, REPORT_STATUSES, REPORT_TYPES, type ReportInput, type UserReport } from '@condo/shared';
+import { api, REPORT_STATUSES, REPORT_TYPES, type UserReport } from '@condo/shared';
 import { Form, Input, Select } from '@condo/shared/antd';
 import { RecordFormModal, type RecordFormProps, statusLabel, useRecordForm } from '@condo/shared/ui';
 import { UserPicker } from '../user-picker';
+import { initialReportValues, reportBody } from './formValues';
 import { reportTypeLabel } from './list';
-
-export interface ReportFormValues {
-  name?: string;
-  status?: ReportInput['status'];
-  report_type?: ReportInput['report_type'];
-  user_ids?: number[];
-}
 
 const statusOptions = REPORT_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 const typeOptions = REPORT_TYPES.map((value) => ({ value, label: reportTypeLabel(value) }));
-
-export function initialReportValues(report?: UserReport): ReportFormValues {
-  if (!report) return { status: REPORT_STATUSES[0], report_type: REPORT_TYPES[0], user_ids: [] };
-  return { name: report.name, status: report.status, report_type: report.report_type, user_ids: report.user_ids };
-}
-
-export function reportBody(values: ReportFormValues): ReportInput {
-  return {
-    name: (values.name ?? '').trim(),
-    status: values.status ?? REPORT_STATUSES[0],
-    report_type: values.report_type ?? REPORT_TYPES[0],
-    user_ids: values.user_ids ?? [],
-  };
-}
 
 /** Add or edit a user report: Name (required), Status, Report Type and its Users. */
 export function ReportFormModal({ record, onClose, onSaved }: RecordFormProps<UserReport>) {
