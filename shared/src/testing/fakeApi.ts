@@ -4,8 +4,8 @@ import { type FakeReply, type FakeRequest, installFakeBackend } from '../api/tes
 /** The origin the test API is configured at (`renderScreen`). */
 const ORIGIN = 'https://gw.test';
 
-/** `'GET /api/v1/users/{id}'` → a reply; `{id}` matches one path segment. */
-export type FakeRoutes = Record<string, (request: FakeRequest & { path: string }) => FakeReply>;
+/** `'GET /api/v1/users/{id}'` → a reply (or a promise of one, to hold it back); `{id}` matches one path segment. */
+export type FakeRoutes = Record<string, (request: FakeRequest & { path: string }) => FakeReply | Promise<FakeReply>>;
 
 /** `'GET /api/v1/users/{id}'` → the method and a pattern of the path. */
 function route(key: string) {
