@@ -1,8 +1,8 @@
 // The screens of the condo administration area, by the screen id the host's route table names.
 import type { AreaScreens } from '@condo/shared';
 import { lazy } from 'react';
-import { CondoDetails } from './condo-details';
-import { CondoList } from './condo-list';
+import { CondoDetailsScreen } from './condo-details';
+import { CondoListScreen } from './condo-list';
 
 // Every other screen loads on first use: the condo list and details download none of them.
 const SchedulersScreen = lazy(() => import('./schedulers').then((module) => ({ default: module.SchedulersScreen })));
@@ -21,8 +21,8 @@ const DashboardConfigurationScreen = lazy(() =>
 const CallLogsScreen = lazy(() => import('./call-logs').then((module) => ({ default: module.CallLogsScreen })));
 
 export const screens: AreaScreens = {
-  condoList: CondoList,
-  condoDetails: CondoDetails,
+  condoList: CondoListScreen,
+  condoDetails: CondoDetailsScreen,
   schedulers: SchedulersScreen,
   alertTypes: AlertTypesScreen,
   alertScreen: AlertScreenScreen,

@@ -26,12 +26,25 @@ export function renderRoute(url: string, pattern: string, element: ReactElement)
   );
 }
 
-/** Signs in and renders `element` at `url` under the route `pattern`, with `permissions` stored for the condo. */
-export function renderScreen(url: string, pattern: string, element: ReactElement, permissions?: PermissionMap) {
-  localStorage.clear();
+/** Points the client at the test API that `fakeApi` answers (signed out: the login screen). */
+export function configureTestApi() {
   configureApi({ baseUrl: 'https://gw.test/gateway', condoBaseUrlTemplate: 'https://gw.test/tenants/{condo}' });
+}
+
+/**
+ * Signs in to the test API (`fakeApi` answers it) in the condo `CONDO`, with `permissions` stored for it. Call it
+ * before storing anything else a screen reads at start: it clears the local storage.
+ */
+export function signIn(permissions?: PermissionMap) {
+  localStorage.clear();
+  configureTestApi();
   setCurrentCondo(CONDO);
   setSession({ token: tokenExpiringIn(3600), refresh_token: 'r', email: 'me@demo.test' });
   if (permissions) storeRoles(CONDO, permissions);
+}
+
+/** Signs in and renders `element` at `url` under the route `pattern`, with `permissions` stored for the condo. */
+export function renderScreen(url: string, pattern: string, element: ReactElement, permissions?: PermissionMap) {
+  signIn(permissions);
   return renderRoute(url, pattern, element);
 }

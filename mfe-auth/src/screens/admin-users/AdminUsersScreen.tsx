@@ -1,7 +1,7 @@
 import type { AdminUser } from '@condo/shared';
 import { EditableListScreen, type ListParams } from '@condo/shared/ui';
-import { AdminUserFormModal } from './AdminUserFormModal';
-import { adminUserListPage } from './adminUsersList';
+import { AdminUserFormModal } from './form';
+import { adminUserListPage } from './list';
 
 /**
  * Spec part 2 §2, Admin users (`/admin-user`, outside any condo): a row click or Enter opens the login details to

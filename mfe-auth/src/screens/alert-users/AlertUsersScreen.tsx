@@ -1,7 +1,7 @@
 import type { AlertUser } from '@condo/shared';
 import { EditableListScreen, type ListParams } from '@condo/shared/ui';
-import { AlertUserFormModal } from './AlertUserFormModal';
-import { ALERT_USERS_SPEC_RESOURCE, alertUserListPage } from './alertUsersList';
+import { AlertUserFormModal } from './form';
+import { ALERT_USERS_SPEC_RESOURCE, alertUserListPage } from './list';
 
 /**
  * Spec part 2 §2, Alert users (`/condos/:id/alert-users`): Add opens a blank form, a row click the person's; saves and

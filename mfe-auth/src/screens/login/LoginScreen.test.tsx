@@ -1,5 +1,12 @@
-import { api, ConsoleRoot, getEmail, getToken } from '@condo/shared';
-import { testTheme } from '@condo/shared/testing';
+import { ConsoleRoot, getEmail, getToken } from '@condo/shared';
+import {
+  configureTestApi,
+  type FakeReply,
+  type FakeRequest,
+  fakeApi,
+  requestsTo,
+  testTheme,
+} from '@condo/shared/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginScreen } from './LoginScreen';
@@ -7,28 +14,26 @@ import { LoginScreen } from './LoginScreen';
 // Only the API boundary is replaced; the session, the kit and antd are the real ones.
 jest.setTimeout(30_000);
 
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  return { ...actual, api: { ...actual.api, auth: { ...actual.api.auth, sendOtp: jest.fn(), login: jest.fn() } } };
-});
+const OTP_SENT: FakeReply = { status: 200, body: { data: null, message: 'OTP Sent Successfully.!!!' } };
+/** What the two sign-in calls answer: a reply, or a promise of one to hold it back. */
+let replies: { sendOtp: FakeReply | Promise<FakeReply>; login: FakeReply | Promise<FakeReply> };
+let requests: FakeRequest[];
 
-const sendOtp = api.auth.sendOtp as jest.Mock;
-const login = api.auth.login as jest.Mock;
+/** The e-mail (in Authorization) and the body of each call to `POST /admin/<path>`. */
+const sent = (path: 'send_otp' | 'login') =>
+  requestsTo(requests, 'POST', new RegExp(`/admin/${path}$`)).map((request) => ({
+    email: request.headers.Authorization,
+    body: request.body,
+  }));
 
-/** An axios-like failure carrying the server's error body. */
-function serverError(status: number, message: string) {
-  return Object.assign(new Error(`Request failed with status code ${status}`), {
-    response: { status, data: { message } },
-  });
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
+function deferred() {
+  let resolve!: (reply: FakeReply) => void;
+  const promise = new Promise<FakeReply>((done) => (resolve = done));
   return { promise, resolve };
 }
 
 function renderLogin() {
+  configureTestApi();
   const onLoggedIn = jest.fn();
   render(
     <ConsoleRoot theme={testTheme}>
@@ -39,7 +44,6 @@ function renderLogin() {
 }
 
 async function reachOtpStep(email = 'admin@sunrise.sg') {
-  sendOtp.mockResolvedValue({ data: null, message: 'OTP Sent Successfully.!!!' });
   const result = renderLogin();
   await userEvent.type(screen.getByLabelText('Email'), email);
   await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -49,8 +53,11 @@ async function reachOtpStep(email = 'admin@sunrise.sg') {
 
 describe('Login', () => {
   beforeEach(() => {
-    sendOtp.mockReset();
-    login.mockReset();
+    replies = { sendOtp: OTP_SENT, login: { status: 401, body: { message: 'Invalid OTP' } } };
+    ({ requests } = fakeApi({
+      'POST /admin/send_otp': () => replies.sendOtp,
+      'POST /admin/login': () => replies.login,
+    }));
     for (const name of ['token', 'refresh_token', 'email', 'active']) {
       // biome-ignore lint/suspicious/noDocumentCookie: a test clearing the session cookies between cases.
       document.cookie = `${name}=; max-age=0; path=/`;
@@ -77,21 +84,21 @@ describe('Login', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
-    expect(sendOtp).not.toHaveBeenCalled();
+    expect(sent('send_otp')).toEqual([]);
   });
 
   it('disables the button while the code request is pending, then moves to the OTP step', async () => {
-    const answer = deferred<unknown>();
-    sendOtp.mockReturnValue(answer.promise);
+    const answer = deferred();
+    replies.sendOtp = answer.promise;
     renderLogin();
 
     await userEvent.type(screen.getByLabelText('Email'), '  admin@sunrise.sg ');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
 
     await waitFor(() => expect(screen.getByRole('button', { name: /Send OTP/ })).toBeDisabled());
-    expect(sendOtp).toHaveBeenCalledWith('admin@sunrise.sg');
+    expect(sent('send_otp').map((call) => call.email)).toEqual(['admin@sunrise.sg']);
 
-    await act(async () => answer.resolve({ data: null, message: 'OTP Sent Successfully.!!!' }));
+    await act(async () => answer.resolve(OTP_SENT));
     expect(
       await screen.findByText('Hello Guest, Please enter the OTP code to login to the system'),
     ).toBeInTheDocument();
@@ -103,7 +110,7 @@ describe('Login', () => {
   });
 
   it('shows the server message when the code cannot be sent, keeping the typed e-mail', async () => {
-    sendOtp.mockRejectedValue(serverError(404, 'User not found'));
+    replies.sendOtp = { status: 404, body: { message: 'User not found' } };
     renderLogin();
     await userEvent.type(screen.getByLabelText('Email'), 'nobody@sunrise.sg');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -117,18 +124,18 @@ describe('Login', () => {
     await reachOtpStep();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Please enter the OTP')).toBeInTheDocument();
-    expect(login).not.toHaveBeenCalled();
+    expect(sent('login')).toEqual([]);
   });
 
   it('shows the server message on a wrong code and keeps the e-mail', async () => {
     await reachOtpStep();
-    login.mockRejectedValue(serverError(401, 'Invalid OTP'));
+    replies.login = { status: 401, body: { message: 'Invalid OTP' } };
 
     await userEvent.type(screen.getByLabelText('OTP'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
-    expect(login).toHaveBeenCalledWith('admin@sunrise.sg', '000000');
+    expect(sent('login')).toEqual([{ email: 'admin@sunrise.sg', body: { otp_token: '000000' } }]);
     expect(screen.getByText('admin@sunrise.sg')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
 
@@ -138,17 +145,20 @@ describe('Login', () => {
 
   it('disables Login while the code is checked, stores the session and hands over', async () => {
     const { onLoggedIn } = await reachOtpStep();
-    const answer = deferred<unknown>();
-    login.mockReturnValue(answer.promise);
+    const answer = deferred();
+    replies.login = answer.promise;
 
     await userEvent.type(screen.getByLabelText('OTP'), '123 456');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Login/ })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Change email' })).toBeDisabled();
-    expect(login).toHaveBeenCalledWith('admin@sunrise.sg', '123456');
+    expect(sent('login')).toEqual([{ email: 'admin@sunrise.sg', body: { otp_token: '123456' } }]);
 
     await act(async () =>
-      answer.resolve({ data: { token: 'jwt-token', refresh_token: 'refresh' }, message: 'Login Successfully.!!!' }),
+      answer.resolve({
+        status: 200,
+        body: { data: { token: 'jwt-token', refresh_token: 'refresh' }, message: 'Login Successfully.!!!' },
+      }),
     );
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));
     expect(getToken()).toBe('jwt-token');
@@ -159,7 +169,6 @@ describe('Login', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      sendOtp.mockResolvedValue({ data: null, message: 'OTP Sent Successfully.!!!' });
       renderLogin();
       await user.type(screen.getByLabelText('Email'), 'admin@sunrise.sg');
       await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -167,8 +176,8 @@ describe('Login', () => {
 
       for (let second = 0; second < 30; second++) act(() => jest.advanceTimersByTime(1000));
       await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
-      await waitFor(() => expect(sendOtp).toHaveBeenCalledTimes(2));
-      expect(sendOtp).toHaveBeenLastCalledWith('admin@sunrise.sg');
+      await waitFor(() => expect(sent('send_otp')).toHaveLength(2));
+      expect(sent('send_otp').at(-1)?.email).toBe('admin@sunrise.sg');
     } finally {
       jest.useRealTimers();
     }

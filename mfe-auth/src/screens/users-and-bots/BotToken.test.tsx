@@ -12,8 +12,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOT_ROLE_GROUPS, botFixture, roleGroup, USER_ROLE_GROUPS } from '../testing/identity';
-import { ROTATE_WARNING } from './BotFormModal';
 import { TOKEN_SHOWN_ONCE } from './BotTokenDialog';
+import { ROTATE_WARNING } from './bots/form';
 import { UsersAndBotsScreen } from './UsersAndBotsScreen';
 
 jest.setTimeout(30_000);

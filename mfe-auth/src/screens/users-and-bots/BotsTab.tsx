@@ -2,9 +2,9 @@ import type { Bot } from '@condo/shared';
 import { Flex } from '@condo/shared/antd';
 import { EditableListActions, ServerTable, useEditableList } from '@condo/shared/ui';
 import { useMemo, useState } from 'react';
-import { BotFormModal } from './BotFormModal';
 import { BotTokenDialog, type IssuedToken } from './BotTokenDialog';
-import { type BotListParams, botListPage } from './botsList';
+import { BotFormModal } from './bots/form';
+import { type BotListParams, botListPage } from './bots/list';
 import { useRoleGroups } from './useRoleGroups';
 
 /** BOTS: the list, Add and row edit by `api/v1/bots`; a new or rotated token is shown once, here. */

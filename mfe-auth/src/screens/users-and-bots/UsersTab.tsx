@@ -2,10 +2,10 @@ import type { CondoUser } from '@condo/shared';
 import { Flex } from '@condo/shared/antd';
 import { EditableListActions, ServerTable, useEditableList } from '@condo/shared/ui';
 import { useMemo } from 'react';
-import { UserFormModal } from './UserFormModal';
 import { useAssignableRoles } from './useAssignableRoles';
 import { useRoleGroups } from './useRoleGroups';
-import { type UserListParams, userListPage } from './usersList';
+import { UserFormModal } from './users/form';
+import { type UserListParams, userListPage } from './users/list';
 
 /** USERS: the list, Add with `create` and row edit with `update` on `api/v1/users`, Delete with `destroy`. */
 export function UsersTab({ active }: { active: boolean }) {

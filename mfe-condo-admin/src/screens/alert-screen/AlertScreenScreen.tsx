@@ -1,7 +1,7 @@
 import type { Presentation } from '@condo/shared';
 import { EditableListScreen, type ListParams } from '@condo/shared/ui';
-import { AlertScreenFormModal } from './AlertScreenFormModal';
-import { alertScreenListPage } from './alertScreenList';
+import { AlertScreenFormModal } from './form';
+import { alertScreenListPage } from './list';
 
 /**
  * Spec part 2 §2 Alert Screen (`/condos/:id/presentations`): Add (with `create`) opens a blank form, a row click

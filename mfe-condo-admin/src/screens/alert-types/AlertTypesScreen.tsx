@@ -1,7 +1,7 @@
 import type { AlertType } from '@condo/shared';
 import { EditableListScreen, type ListParams } from '@condo/shared/ui';
-import { AlertTypeFormModal } from './AlertTypeFormModal';
-import { alertTypeListPage } from './alertTypesList';
+import { AlertTypeFormModal } from './form';
+import { alertTypeListPage } from './list';
 
 /**
  * Spec part 2 §2 Alert Types (`/condos/:id/alert-types`): Add (with `create`) opens a blank form, a row click (with

@@ -1,11 +1,5 @@
-import { type CallLog, configureApi, setCurrentCondo, setSession } from '@condo/shared';
-import {
-  collectToasts,
-  type FakeRequest,
-  installFakeBackend,
-  renderRoute,
-  tokenExpiringIn,
-} from '@condo/shared/testing';
+import type { CallLog } from '@condo/shared';
+import { collectToasts, type FakeRequest, fakeApi, renderRoute, signIn } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CallLogsScreen } from './CallLogsScreen';
@@ -46,9 +40,9 @@ const rows = [
 const REPORT = 'The call log report is being prepared and will be mailed to you';
 
 function backend(answered: unknown[] = rows) {
-  return installFakeBackend((request: FakeRequest) => {
-    if (request.url.includes('/generate_report')) return { status: 200, body: { message: REPORT } };
-    return { status: 200, body: { data: answered, total_entries: answered.length } };
+  return fakeApi({
+    'GET /api/v1/call_logs/generate_report': () => ({ status: 200, body: { message: REPORT } }),
+    'GET /api/v1/call_logs': () => ({ status: 200, body: { data: answered, total_entries: answered.length } }),
   });
 }
 
@@ -59,12 +53,7 @@ const renderCalls = (search = '') =>
 const listCalls = (requests: FakeRequest[]) => requests.filter((request) => /\/api\/v1\/call_logs\?/.test(request.url));
 const toasts = collectToasts();
 
-beforeEach(() => {
-  localStorage.clear();
-  configureApi({ baseUrl: 'https://gw.test/', condoBaseUrlTemplate: 'https://gw.test/{condo}' });
-  setCurrentCondo('demo');
-  setSession({ token: tokenExpiringIn(3600), refresh_token: 'r', email: 'ops@example.com' });
-});
+beforeEach(() => signIn());
 
 describe('Call logs', () => {
   it('shows the spec’s columns, the §4 badges and the Primary/Secondary marker of a forwarded call', async () => {
@@ -152,7 +141,7 @@ describe('Call logs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(toasts).toContain(REPORT));
     const report = new URL(requests.find((request) => request.url.includes('/generate_report'))?.url ?? '');
-    expect(report.pathname).toBe('/demo/api/v1/call_logs/generate_report');
+    expect(report.pathname).toBe('/tenants/demo/api/v1/call_logs/generate_report');
     expect(report.searchParams.getAll('status[]')).toEqual(['created']);
     expect(report.searchParams.getAll('call_type')).toEqual(['ivr']);
     expect(report.searchParams.get('from_time')).toBe(FROM);

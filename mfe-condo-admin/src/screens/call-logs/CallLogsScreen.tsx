@@ -11,7 +11,7 @@ import {
 } from '@condo/shared/ui';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { callLogListPage, callLogQuery } from './callLogList';
+import { callLogListPage, callLogQuery } from './list';
 
 /** Spec part 2 §5: a call-log range may not exceed 30 days. */
 export const MAX_RANGE_DAYS = 30;

@@ -1,48 +1,52 @@
-import { api, ConsoleRoot } from '@condo/shared';
-import { testTheme } from '@condo/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import type { Condo } from '@condo/shared';
+import { callsTo, type FakeReply, fakeApi, renderRoute, signIn } from '@condo/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { condoFixture } from '../testing/condos';
-import { CondoDetails } from './CondoDetails';
-
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  return {
-    ...actual,
-    api: { ...actual.api, condos: { ...actual.api.condos, get: jest.fn(), updateAllowLogin: jest.fn() } },
-  };
-});
-
-const getCondo = api.condos.get as jest.Mock;
-const updateAllowLogin = api.condos.updateAllowLogin as jest.Mock;
+import { CondoDetailsScreen } from './CondoDetailsScreen';
 
 const sunrise = condoFixture();
 
-function renderDetails() {
-  render(
-    <ConsoleRoot theme={testTheme}>
-      <MemoryRouter initialEntries={['/condos/sunrise-towers/details']}>
-        <Routes>
-          <Route path="/condos/:id/details" element={<CondoDetails />} />
-          <Route path="/condos" element={<h1>Condos list</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </ConsoleRoot>,
+const GET = 'GET /condos/{id}';
+const PUBLISH = 'POST /api/v1/residents/update_allow_login';
+const found = (condo: Condo): FakeReply => ({ status: 200, body: { data: condo } });
+
+/** Answers the condo's GET with `replies` in turn (the last one again once they run out). */
+function answering(...replies: FakeReply[]) {
+  let served = 0;
+  return fakeApi({
+    [GET]: () => replies[Math.min(served++, replies.length - 1)] as FakeReply,
+    [PUBLISH]: () => ({ status: 200, body: { data: { ...sunrise, allow_login: false }, message: 'Published' } }),
+  });
+}
+
+/** Renders the details of sunrise-towers; `stored` is what the local storage holds before (a role map, details). */
+function renderDetails(stored: Record<string, unknown> = {}) {
+  signIn();
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
+  renderRoute(
+    '/condos/sunrise-towers/details',
+    '*',
+    <Routes>
+      <Route path="/condos/:id/details" element={<CondoDetailsScreen />} />
+      <Route path="/condos" element={<h1>Condos list</h1>} />
+    </Routes>,
   );
 }
 
 describe('Condo details', () => {
-  beforeEach(() => getCondo.mockReset());
   afterEach(() => localStorage.clear());
 
   it('loads the condo of the URL and shows the About Condo card', async () => {
-    getCondo.mockResolvedValue({ data: sunrise });
+    const { requests } = answering(found(sunrise));
     renderDetails();
 
     expect(screen.getByRole('status', { name: 'Loading condo details' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sunrise Towers' })).toBeInTheDocument();
-    expect(getCondo).toHaveBeenCalledWith('sunrise-towers');
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/tenants/sunrise-towers/condos/sunrise-towers',
+    ]);
     expect(screen.getByText('About Condo')).toBeInTheDocument();
     // The status, and the allow-login selector's value.
     expect(screen.getAllByText('Active')).toHaveLength(2);
@@ -58,7 +62,7 @@ describe('Condo details', () => {
   });
 
   it('an allow-login change raises the banner; Discard all restores it; Publish sends it and reloads', async () => {
-    getCondo.mockResolvedValue({ data: sunrise });
+    const { requests } = answering(found(sunrise), found({ ...sunrise, allow_login: false }));
     renderDetails();
     await screen.findByRole('heading', { name: 'Sunrise Towers' });
     expect(screen.queryByText('Unpublish changes')).not.toBeInTheDocument();
@@ -74,45 +78,39 @@ describe('Condo details', () => {
     expect(screen.queryByText('Unpublish changes')).not.toBeInTheDocument();
 
     await choose('Inactive');
-    updateAllowLogin.mockResolvedValue({ data: { ...sunrise, allow_login: false } });
-    getCondo.mockResolvedValue({ data: { ...sunrise, allow_login: false } });
     await userEvent.click(await screen.findByRole('button', { name: 'Publish changes' }));
-    expect(updateAllowLogin).toHaveBeenCalledWith(false, { notifySuccess: true });
     await waitFor(() => expect(screen.queryByText('Unpublish changes')).not.toBeInTheDocument());
-    expect(getCondo).toHaveBeenCalledTimes(2);
+    expect(callsTo(requests, PUBLISH).map((call) => call.body)).toEqual([{ residents: { allow_login: false } }]);
+    expect(callsTo(requests, GET)).toHaveLength(2);
   });
 
   it('without the publish permission the selector only shows the value', async () => {
-    localStorage.setItem('sunrise-towers_user_roles', JSON.stringify({ 'api/v1/condos': ['show'] }));
-    getCondo.mockResolvedValue({ data: { ...sunrise, allow_login: false } });
-    renderDetails();
+    answering(found({ ...sunrise, allow_login: false }));
+    renderDetails({ 'sunrise-towers_user_roles': { 'api/v1/condos': ['show'] } });
     await screen.findByRole('heading', { name: 'Sunrise Towers' });
     expect(screen.getByRole('combobox', { name: 'Allow login' })).toBeDisabled();
     expect(screen.getByText('Inactive')).toBeInTheDocument();
   });
 
   it("a role map of the spec: residents' update_allow_login (the call's own name) lets the user publish", async () => {
-    localStorage.setItem(
-      'sunrise-towers_user_roles',
-      JSON.stringify({ 'api/v1/condos': ['show'], 'api/v1/residents': ['update_allow_login'] }),
-    );
-    getCondo.mockResolvedValue({ data: sunrise });
-    renderDetails();
+    answering(found(sunrise));
+    renderDetails({
+      'sunrise-towers_user_roles': { 'api/v1/condos': ['show'], 'api/v1/residents': ['update_allow_login'] },
+    });
     await screen.findByRole('heading', { name: 'Sunrise Towers' });
     expect(screen.getByRole('combobox', { name: 'Allow login' })).toBeEnabled();
   });
 
   it('draws the details the host stored at once, then the fresh copy', async () => {
-    localStorage.setItem('sunrise-towers_condo_details', JSON.stringify({ ...sunrise, name: 'Sunrise (stored)' }));
-    getCondo.mockResolvedValue({ data: sunrise });
-    renderDetails();
+    answering(found(sunrise));
+    renderDetails({ 'sunrise-towers_condo_details': { ...sunrise, name: 'Sunrise (stored)' } });
 
     expect(screen.getByRole('heading', { name: 'Sunrise (stored)' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sunrise Towers' })).toBeInTheDocument();
   });
 
   it('shows Pending for a condo whose set-up is not completed', async () => {
-    getCondo.mockResolvedValue({ data: { ...sunrise, completed: false } });
+    answering(found({ ...sunrise, completed: false }));
     renderDetails();
     expect(await screen.findByText('Pending')).toBeInTheDocument();
     // Only the allow-login selector says Active.
@@ -120,15 +118,14 @@ describe('Condo details', () => {
   });
 
   it('draws no link for a location that is not a web address', async () => {
-    getCondo.mockResolvedValue({ data: { ...sunrise, location: 'javascript:alert(1)' } });
+    answering(found({ ...sunrise, location: 'javascript:alert(1)' }));
     renderDetails();
     await screen.findByRole('heading', { name: 'Sunrise Towers' });
     expect(screen.queryByRole('link', { name: /Get Direction/ })).not.toBeInTheDocument();
   });
 
   it('shows the failure with Retry and a way back to the list', async () => {
-    getCondo.mockRejectedValueOnce({ response: { status: 404, data: { message: 'Not Found.!!!' } } });
-    getCondo.mockResolvedValueOnce({ data: sunrise });
+    answering({ status: 404, body: { message: 'Not Found.!!!' } }, found(sunrise));
     renderDetails();
 
     expect(await screen.findByText('Not Found.!!!')).toBeInTheDocument();
@@ -137,7 +134,7 @@ describe('Condo details', () => {
   });
 
   it('goes back to the condos list from the failure', async () => {
-    getCondo.mockRejectedValue(new Error('Network Error'));
+    answering('no response');
     renderDetails();
     await userEvent.click(await screen.findByRole('button', { name: 'Back to Condos' }));
     expect(await screen.findByRole('heading', { name: 'Condos list' })).toBeInTheDocument();

@@ -1,1 +1,1 @@
-export { CondoDetails } from './CondoDetails';
+export { CondoDetailsScreen } from './CondoDetailsScreen';

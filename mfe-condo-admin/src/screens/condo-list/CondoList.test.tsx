@@ -1,29 +1,11 @@
-import { api, type CondoListItem, ConsoleRoot } from '@condo/shared';
-import { testTheme } from '@condo/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import type { CondoListItem } from '@condo/shared';
+import { callsTo, type FakeRequest, fakeApi, renderScreen } from '@condo/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { condoFixture } from '../testing/condos';
-import { CondoList, reloadAfterSave } from './CondoList';
-
-// Only the API boundary is replaced; the kit's list page, antd and the router are the real ones.
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  return {
-    ...actual,
-    api: {
-      ...actual.api,
-      condos: {
-        ...actual.api.condos,
-        list: jest.fn(),
-        // Not a super admin unless a test says so: no Add.
-        availableWebApps: jest.fn(() => Promise.reject(new Error('403'))),
-      },
-    },
-  };
-});
-
-const listCondos = api.condos.list as jest.Mock;
+import { CondoListScreen } from './CondoListScreen';
+import { reloadAfterSave } from './list';
 
 const condos: CondoListItem[] = [
   condoFixture({ id: 7, name: 'Sunrise Towers', alias_name: 'sunrise-towers' }),
@@ -36,22 +18,24 @@ function DetailsProbe() {
 }
 
 function renderCondoList() {
-  render(
-    <ConsoleRoot theme={testTheme}>
-      <MemoryRouter initialEntries={['/condos']}>
-        <Routes>
-          <Route path="/condos" element={<CondoList />} />
-          <Route path="/condos/:id/details" element={<DetailsProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </ConsoleRoot>,
+  renderScreen(
+    '/condos',
+    '*',
+    <Routes>
+      <Route path="/condos" element={<CondoListScreen />} />
+      <Route path="/condos/:id/details" element={<DetailsProbe />} />
+    </Routes>,
   );
 }
 
 describe('Condos list', () => {
+  let requests: FakeRequest[];
+  // Not a super admin: the available web apps are not answered, so there is no Add.
+  const lists = () => callsTo(requests, 'GET /admin/condos').map((call) => call.query);
   beforeEach(() => {
-    listCondos.mockReset();
-    listCondos.mockResolvedValue({ data: condos, total_entries: 2 });
+    ({ requests } = fakeApi({
+      'GET /admin/condos': () => ({ status: 200, body: { data: condos, total_entries: 2 } }),
+    }));
     // biome-ignore lint/suspicious/noDocumentCookie: a test clearing the cookie between cases.
     document.cookie = 'condo_id=; max-age=0; path=/';
   });
@@ -66,7 +50,7 @@ describe('Condos list', () => {
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Alias Name' })).toBeInTheDocument();
     expect(screen.getByText('1-2 of 2 results')).toBeInTheDocument();
-    expect(listCondos).toHaveBeenCalledWith({ page: 1, per_page: 25 });
+    expect(lists()).toEqual([{ page: '1', per_page: '25' }]);
   });
 
   it('searches the condos on the server', async () => {
@@ -75,7 +59,7 @@ describe('Condos list', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Condos' }), 'marina{Enter}');
 
-    expect(listCondos).toHaveBeenLastCalledWith({ page: 1, per_page: 25, query: 'marina' });
+    await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', per_page: '25', query: 'marina' }));
   });
 
   it('Details remembers the condo for 60 hours and opens /condos/<alias>/details', async () => {

@@ -1,3 +1,4 @@
-export { CondoList, condoListPage } from './CondoList';
+export { CondoListScreen } from './CondoListScreen';
 export { condoDetailsPath } from './DetailsButton';
+export { condoListPage } from './list';
 export { CONDO_ID_COOKIE, CONDO_ID_COOKIE_HOURS, rememberCondo } from './rememberCondo';

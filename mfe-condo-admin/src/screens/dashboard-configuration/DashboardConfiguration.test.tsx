@@ -1,28 +1,11 @@
-import { api, type SettingGroup, type TileConfig } from '@condo/shared';
-import { renderRoute } from '@condo/shared/testing';
+import type { SettingGroup, TileConfig } from '@condo/shared';
+import { callsTo, type FakeReply, type FakeRequest, fakeApi, renderRoute, signIn } from '@condo/shared/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DashboardConfigurationScreen } from './DashboardConfigurationScreen';
 import { tileDisplayName } from './names';
 import { columnsFor } from './useColumns';
 import { TAB_STORAGE_KEY } from './useRememberedTab';
-
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  return {
-    ...actual,
-    api: {
-      ...actual.api,
-      tileConfigs: { list: jest.fn(), updatePositions: jest.fn(), updateStatus: jest.fn() },
-      settings: { list: jest.fn(), update: jest.fn() },
-    },
-  };
-});
-
-const listTiles = api.tileConfigs.list as jest.Mock;
-const updatePositions = api.tileConfigs.updatePositions as jest.Mock;
-const listSettings = api.settings.list as jest.Mock;
-const updateSetting = api.settings.update as jest.Mock;
 
 const tile = (id: number, name: string, position: number): TileConfig => ({
   id,
@@ -54,6 +37,12 @@ const overstay: SettingGroup = {
   updated_by: { full_name: 'Priya Nair' },
 };
 
+const POSITIONS = 'PUT /api/v1/tile_configs/position';
+const SETTING = 'PUT /api/v1/settings/{alias_name}';
+let requests: FakeRequest[];
+let settingSaved: FakeReply;
+const calls = (route: string) => callsTo(requests, route);
+
 function renderConfiguration() {
   renderRoute('/condos/marina-bay/configuration', '/condos/:id/configuration', <DashboardConfigurationScreen />);
 }
@@ -66,10 +55,14 @@ const names = () =>
 
 describe('Dashboard Configuration', () => {
   beforeEach(() => {
-    jest.resetAllMocks();
-    localStorage.clear();
-    listTiles.mockResolvedValue({ data: tiles });
-    listSettings.mockResolvedValue({ data: [overstay] });
+    signIn();
+    settingSaved = { status: 200, body: { message: 'Overstay Rules updated successfully' } };
+    ({ requests } = fakeApi({
+      'GET /api/v1/tile_configs': () => ({ status: 200, body: { data: tiles } }),
+      'GET /api/v1/settings': () => ({ status: 200, body: { data: [overstay] } }),
+      [POSITIONS]: () => ({ status: 200, body: { message: 'Position updated successfully' } }),
+      [SETTING]: () => settingSaved,
+    }));
   });
 
   it('shows tile names with dots and underscores as capitalised words', () => {
@@ -98,15 +91,17 @@ describe('Dashboard Configuration', () => {
     await userEvent.keyboard('{ArrowUp}');
     expect(names()).toEqual(['Vehicle Entries Today Count', 'Alerts Open Count', 'Visits Today Count']);
 
-    updatePositions.mockResolvedValue({ message: 'Position updated successfully' });
     await userEvent.click(update);
-    expect(updatePositions).toHaveBeenCalledWith(
-      [
-        { id: 1, position: 1 },
-        { id: 3, position: 2 },
-        { id: 2, position: 3 },
-      ],
-      { notifySuccess: true },
+    await waitFor(() =>
+      expect(calls(POSITIONS).map((call) => call.body)).toEqual([
+        {
+          tiles: [
+            { id: 1, position: 1 },
+            { id: 3, position: 2 },
+            { id: 2, position: 3 },
+          ],
+        },
+      ]),
     );
     await waitFor(() => expect(update).toBeDisabled());
   });
@@ -152,14 +147,23 @@ describe('Dashboard Configuration', () => {
     const minutes = within(group).getByLabelText('Max overstay minutes');
     await userEvent.clear(minutes);
     await userEvent.type(minutes, '45');
-    updateSetting.mockResolvedValue({ message: 'Overstay Rules updated successfully' });
     await act(async () => {
       await userEvent.click(within(group).getByRole('button', { name: 'Save Overstay Rules' }));
     });
-    expect(updateSetting).toHaveBeenCalledWith(
-      'overstay_rules',
-      { max_overstay_minutes: 45, auto_open_gate: false, alert_channels: ['sms'], escalation_level: 'guard' },
-      { notifySuccess: true },
+    await waitFor(() =>
+      expect(calls(SETTING).map((call) => [call.path, call.body])).toEqual([
+        [
+          '/api/v1/settings/overstay_rules',
+          {
+            values: {
+              max_overstay_minutes: 45,
+              auto_open_gate: false,
+              alert_channels: ['sms'],
+              escalation_level: 'guard',
+            },
+          },
+        ],
+      ]),
     );
     await waitFor(() => expect(within(group).queryByRole('button', { name: 'Save Overstay Rules' })).toBeNull());
     expect(within(group).getByText('45')).toBeInTheDocument();
@@ -170,9 +174,9 @@ describe('Dashboard Configuration', () => {
     renderConfiguration();
     const group = await screen.findByRole('region', { name: 'Overstay Rules' });
     await userEvent.click(within(group).getByRole('button', { name: 'Edit Overstay Rules' }));
-    updateSetting.mockRejectedValue({ response: { status: 422, data: { message: 'nope' } } });
+    settingSaved = { status: 422, body: { message: 'nope' } };
     await userEvent.click(within(group).getByRole('button', { name: 'Save Overstay Rules' }));
-    await waitFor(() => expect(updateSetting).toHaveBeenCalled());
+    await waitFor(() => expect(calls(SETTING)).toHaveLength(1));
     expect(within(group).getByRole('button', { name: 'Save Overstay Rules' })).toBeInTheDocument();
     expect(within(group).getByLabelText('Max overstay minutes')).toHaveValue('120');
   });

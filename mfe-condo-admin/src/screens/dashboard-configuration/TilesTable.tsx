@@ -12,8 +12,8 @@ import {
 } from '@condo/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { TileStatusModal } from './form';
 import { tileDisplayName } from './names';
-import { TileStatusModal } from './TileStatusModal';
 import { useTileOrder } from './useTileOrder';
 
 /**

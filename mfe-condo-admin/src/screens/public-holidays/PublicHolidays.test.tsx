@@ -1,28 +1,22 @@
-import { api, type PublicHoliday, storeRoles } from '@condo/shared';
-import { collectToasts, renderRoute } from '@condo/shared/testing';
+import type { PublicHoliday } from '@condo/shared';
+import {
+  CONDO,
+  callsTo,
+  collectToasts,
+  type FakeReply,
+  type FakeRequest,
+  fakeApi,
+  renderScreen,
+} from '@condo/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { holidayBody } from './HolidayFormModal';
-import { formatHolidayDate } from './holidayList';
+import { holidayBody } from './formValues';
+import { formatHolidayDate } from './list';
 import { PublicHolidaysScreen } from './PublicHolidaysScreen';
 
-// Only the API boundary is replaced; the kit's list page, antd and the router are the real ones.
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  return {
-    ...actual,
-    api: {
-      ...actual.api,
-      publicHolidays: { list: jest.fn(), create: jest.fn(), remove: jest.fn() },
-    },
-  };
-});
 jest.setTimeout(30_000);
 
-const list = api.publicHolidays.list as jest.Mock;
-const create = api.publicHolidays.create as jest.Mock;
-const remove = api.publicHolidays.remove as jest.Mock;
 const FULL = { 'api/v1/public_holidays': ['index', 'create', 'destroy'] };
 
 const holidays: PublicHoliday[] = [
@@ -37,25 +31,32 @@ function LocationProbe() {
 }
 
 function renderHolidays(permissions = FULL, search = '') {
-  localStorage.clear();
-  storeRoles('demo', permissions);
-  renderRoute(
-    `/condos/demo/public/holidays${search}`,
+  renderScreen(
+    `/condos/${CONDO}/public/holidays${search}`,
     '/condos/:id/public/holidays',
     <>
       <PublicHolidaysScreen />
       <LocationProbe />
     </>,
+    permissions,
   );
 }
 
 const toasts = collectToasts();
 
 describe('Public holidays', () => {
+  let requests: FakeRequest[];
+  let total: number;
+  let created: FakeReply;
+  const lists = () => callsTo(requests, 'GET /api/v1/public_holidays').map((call) => call.query);
   beforeEach(() => {
-    list.mockReset().mockResolvedValue({ data: holidays, total_entries: 2 });
-    create.mockReset().mockResolvedValue({ data: holidays[0], message: 'Saved Successfully..!' });
-    remove.mockReset().mockResolvedValue({ message: 'Deleted Successfully..!!' });
+    total = 2;
+    created = { status: 201, body: { data: holidays[0], message: 'Saved Successfully..!' } };
+    ({ requests } = fakeApi({
+      'GET /api/v1/public_holidays': () => ({ status: 200, body: { data: holidays, total_entries: total } }),
+      'POST /api/v1/public_holidays': () => created,
+      'DELETE /api/v1/public_holidays/{id}': () => ({ status: 200, body: { message: 'Deleted Successfully..!!' } }),
+    }));
   });
   afterEach(() => jest.useRealTimers());
 
@@ -66,23 +67,23 @@ describe('Public holidays', () => {
     expect(within(row).getByText('Sunday')).toBeInTheDocument();
     for (const name of ['Date', 'Day', 'Holiday'])
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
-    expect(list.mock.calls[0]?.[0]).toEqual({ page: 1, per_page: 25 });
+    expect(lists()[0]).toEqual({ page: '1', per_page: '25' });
     expect(formatHolidayDate('2026-01-01')).toBe('01-01-2026');
   });
 
   it('search is debounced by a second, goes back to page 1 and is kept in the URL', async () => {
-    list.mockResolvedValue({ data: holidays, total_entries: 60 });
+    total = 60;
     renderHolidays(FULL, '?page=2');
     await screen.findByText('National Day');
-    expect(list.mock.calls[0]?.[0]).toEqual({ page: 2, per_page: 25 });
+    expect(lists()[0]).toEqual({ page: '2', per_page: '25' });
     jest.useFakeTimers();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search Public Holidays' }), {
       target: { value: 'christmas' },
     });
     act(() => jest.advanceTimersByTime(900));
-    expect(list.mock.calls.some(([query]) => query.query === 'christmas')).toBe(false);
+    expect(lists().some((query) => query.query === 'christmas')).toBe(false);
     act(() => jest.advanceTimersByTime(200));
-    await waitFor(() => expect(list.mock.calls.at(-1)?.[0]).toEqual({ page: 1, per_page: 25, query: 'christmas' }));
+    await waitFor(() => expect(lists().at(-1)).toEqual({ page: '1', per_page: '25', query: 'christmas' }));
     expect(location).toContain('query=christmas');
   });
 
@@ -96,20 +97,20 @@ describe('Public holidays', () => {
     await userEvent.type(dateInput, '07-09-2026{Enter}');
     await waitFor(() => expect(within(dialog).getByLabelText('Day')).toHaveValue('Monday'));
     await userEvent.type(within(dialog).getByLabelText('Holiday'), 'Condo Day');
-    const calls = list.mock.calls.length;
+    const calls = lists().length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(create).toHaveBeenCalledWith({ date: '07/09/2026', day: 'monday', holiday: 'Condo Day' }),
+      expect(callsTo(requests, 'POST /api/v1/public_holidays').map((call) => call.body)).toEqual([
+        { pub_holiday: { date: '07/09/2026', day: 'monday', holiday: 'Condo Day' } },
+      ]),
     );
     await waitFor(() => expect(toasts).toContain('Saved Successfully..!'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(calls), { timeout: 3000 });
+    await waitFor(() => expect(lists().length).toBeGreaterThan(calls), { timeout: 3000 });
   });
 
   it('a refused save keeps the form and shows the server’s message', async () => {
-    create.mockRejectedValueOnce({
-      response: { status: 422, data: { message: '09/08/2026 is already a public holiday' } },
-    });
+    created = { status: 422, body: { message: '09/08/2026 is already a public holiday' } };
     renderHolidays();
     await screen.findByText('National Day');
     await userEvent.click(screen.getByRole('button', { name: /Add/ }));
@@ -133,10 +134,14 @@ describe('Public holidays', () => {
     // Only the screen's own words (spec part 2 §2), not the shared dialog's warning and 'No, Go Back'.
     expect(within(dialog).queryByText(/cannot be retrived/)).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'No, Go Back' })).toBeNull();
-    const calls = list.mock.calls.length;
+    const calls = lists().length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(remove).toHaveBeenCalledWith(1, { notifySuccess: true }));
-    await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(calls), { timeout: 3000 });
+    await waitFor(() =>
+      expect(callsTo(requests, 'DELETE /api/v1/public_holidays/{id}').map((call) => call.path)).toEqual([
+        '/api/v1/public_holidays/1',
+      ]),
+    );
+    await waitFor(() => expect(lists().length).toBeGreaterThan(calls), { timeout: 3000 });
   });
 
   it('without create or destroy there is no Add and no delete icon', async () => {

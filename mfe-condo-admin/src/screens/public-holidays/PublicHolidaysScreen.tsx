@@ -1,7 +1,7 @@
 import type { PublicHoliday } from '@condo/shared';
 import { EditableListScreen, type ListParams } from '@condo/shared/ui';
-import { HolidayFormModal } from './HolidayFormModal';
-import { holidayListPage } from './holidayList';
+import { HolidayFormModal } from './form';
+import { holidayListPage } from './list';
 
 /**
  * Spec part 2 §2, Public holidays (`/condos/:id/public/holidays`): Add (with `create`) opens the form; holidays are

@@ -1,28 +1,13 @@
-import { api, bus, type Scheduler } from '@condo/shared';
-import { renderScreen } from '@condo/shared/testing';
+import { bus, type Scheduler } from '@condo/shared';
+import { callsTo, type FakeReply, type FakeRequest, fakeApi, renderScreen } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { previewCronline } from './cron';
-import { SchedulerFormModal } from './SchedulerFormModal';
+import { SchedulerFormModal } from './form';
 import { SchedulersScreen } from './SchedulersScreen';
 
-// Only the API boundary is replaced; the kit's list, the form modal, antd, croner and the router are the real ones.
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  const schedulers = {
-    ...actual.api.schedulers,
-    list: jest.fn(),
-    services: jest.fn(),
-    create: jest.fn(),
-    update: jest.fn(),
-    errorLogs: jest.fn(),
-    run: jest.fn(),
-  };
-  return { ...actual, api: { ...actual.api, schedulers } };
-});
 jest.setTimeout(30_000);
 
-const mocked = api.schedulers as unknown as Record<string, jest.Mock>;
 const SERVICES = [
   {
     service: 'auth',
@@ -50,9 +35,33 @@ const scheduler = (overrides: Partial<Scheduler> = {}): Scheduler => ({
 const renderAt = (element: React.ReactElement, permissions: Record<string, string[]>) =>
   renderScreen('/condos/demo/schedulers', '/condos/:id/schedulers', element, permissions);
 
+const LIST = 'GET /api/v1/schedulers';
+const CREATE = 'POST /api/v1/schedulers';
+const ERROR_LOGS = 'GET /api/v1/schedulers/{id}/error_logs';
+const RUN = 'POST /api/v1/schedulers/{id}/run';
+const ok = (body: unknown): FakeReply => ({ status: 200, body });
+const created = ok({ data: scheduler(), message: 'Scheduler created successfully' });
+
+/** What the fake API answers, by route; a test changes the replies it needs (a list of replies: one a call). */
+let replies: Record<string, FakeReply | FakeReply[]>;
+let requests: FakeRequest[];
+const calls = (route: string) => callsTo(requests, route);
+
 beforeEach(() => {
-  for (const mock of Object.values(mocked)) if (typeof mock?.mockReset === 'function') mock.mockReset();
-  mocked.services?.mockResolvedValue({ data: SERVICES });
+  replies = {
+    'GET /api/v1/schedulers/services': ok({ data: SERVICES }),
+    [LIST]: ok({ data: [], total_entries: 0 }),
+    [CREATE]: created,
+  };
+  const answer = (route: string) => () => {
+    const reply = replies[route] ?? { status: 404, body: { message: 'Not Found' } };
+    return Array.isArray(reply) ? ((reply.length > 1 ? reply.shift() : reply[0]) as FakeReply) : reply;
+  };
+  ({ requests } = fakeApi(
+    Object.fromEntries(
+      ['GET /api/v1/schedulers/services', LIST, CREATE, ERROR_LOGS, RUN].map((route) => [route, answer(route)]),
+    ),
+  ));
 });
 
 const ALL = { 'api/v1/schedulers': ['index', 'create', 'update', 'error_logs', 'run'] };
@@ -111,7 +120,6 @@ describe('the scheduler form', () => {
 
   test('a bad cron line is refused before any call; the task list follows the service; save sends {name, …}', async () => {
     const onSaved = jest.fn();
-    mocked.create?.mockResolvedValue({ data: scheduler(), message: 'Scheduler created successfully' });
     renderAt(<SchedulerFormModal onClose={jest.fn()} onSaved={onSaved} />, ALL);
     await userEvent.type(await screen.findByLabelText('Name'), 'Purge');
     const cron = screen.getByLabelText('Cron Line');
@@ -122,7 +130,7 @@ describe('the scheduler form', () => {
       await screen.findByText(/Not a 5-field cron line/, { selector: '.ant-form-item-explain-error' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Please select a Service')).toBeInTheDocument();
-    expect(mocked.create).not.toHaveBeenCalled();
+    expect(calls(CREATE)).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Every 5 minutes' }));
     await userEvent.click(screen.getByLabelText('Service'));
@@ -137,14 +145,16 @@ describe('the scheduler form', () => {
       await screen.findByText('Purge expired sign-in codes', { selector: '.ant-select-item-option-content' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mocked.create).toHaveBeenCalledTimes(1));
-    expect(mocked.create?.mock.calls[0]?.[0]).toEqual({
-      name: 'Purge',
-      status: 'active',
-      service: 'auth',
-      task: 'purge_expired_sign_in_codes',
-      cronline: '*/5 * * * *',
-      grace_time: 0,
+    await waitFor(() => expect(calls(CREATE)).toHaveLength(1));
+    expect(calls(CREATE)[0]?.body).toEqual({
+      schedulers: {
+        name: 'Purge',
+        status: 'active',
+        service: 'auth',
+        task: 'purge_expired_sign_in_codes',
+        cronline: '*/5 * * * *',
+        grace_time: 0,
+      },
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
@@ -152,26 +162,25 @@ describe('the scheduler form', () => {
 
 describe('without the additions of api/ (a backend of the spec)', () => {
   test('no task registry: Service and Task are required free text, and the scheduler saves', async () => {
-    mocked.services?.mockRejectedValue(Object.assign(new Error('Not Found'), { status: 404 }));
-    mocked.create?.mockResolvedValue({ data: scheduler(), message: 'Scheduler created successfully' });
+    replies['GET /api/v1/schedulers/services'] = { status: 404, body: { message: 'Not Found' } };
     renderAt(<SchedulerFormModal onClose={jest.fn()} onSaved={jest.fn()} />, ALL);
     await userEvent.type(await screen.findByLabelText('Name'), 'Nightly sync');
     const service = await screen.findByRole('textbox', { name: 'Service' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter Service')).toBeInTheDocument();
     expect(await screen.findByText('Please enter Task')).toBeInTheDocument();
-    expect(mocked.create).not.toHaveBeenCalled();
+    expect(calls(CREATE)).toEqual([]);
     await userEvent.type(service, 'residents');
     await userEvent.type(screen.getByRole('textbox', { name: 'Task' }), 'sync_faces');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mocked.create).toHaveBeenCalledTimes(1));
-    expect(mocked.create?.mock.calls[0]?.[0]).toMatchObject({ service: 'residents', task: 'sync_faces' });
+    await waitFor(() => expect(calls(CREATE)).toHaveLength(1));
+    expect(calls(CREATE)[0]?.body).toMatchObject({ schedulers: { service: 'residents', task: 'sync_faces' } });
   });
 
   test("Working reads the spec's state; api/'s working is read only when state is absent", async () => {
     const { working: _working, ...specOnly } = scheduler();
     const { state: _state, ...additionOnly } = scheduler();
-    mocked.list?.mockResolvedValue({
+    replies[LIST] = ok({
       data: [
         { ...specOnly, id: 1, name: 'Spec running', state: 'working' },
         { ...specOnly, id: 2, name: 'Spec idle', state: 'idle' },
@@ -191,11 +200,11 @@ describe('the Schedulers screen', () => {
   test('columns, the error logs of an expanded row with Detail Log links, and Run now', async () => {
     const toasts: string[] = [];
     const subscription = bus.toast$.subscribe((toast) => toasts.push(toast.text));
-    mocked.list?.mockResolvedValue({
+    replies[LIST] = ok({
       data: [scheduler(), scheduler({ id: 6, name: 'Purge', done_at: null, state: 'working', working: true })],
       total_entries: 2,
     });
-    mocked.errorLogs?.mockResolvedValue({
+    replies[ERROR_LOGS] = ok({
       data: [
         {
           id: 9,
@@ -207,7 +216,7 @@ describe('the Schedulers screen', () => {
       ],
       total_entries: 1,
     });
-    mocked.run?.mockResolvedValue({
+    replies[RUN] = ok({
       data: { run_id: 1, scheduler_id: 5, planned_at: '' },
       message: 'Demo failing task will run now',
     });
@@ -225,7 +234,9 @@ describe('the Schedulers screen', () => {
 
     await userEvent.click(within(row).getAllByRole('button', { name: /expand row/i })[0] as HTMLElement);
     const logs = await screen.findByRole('table', { name: 'Error logs of Demo failing task' });
-    expect(mocked.errorLogs).toHaveBeenCalledWith(5, { page: 1, per_page: 5 }, { silent: true });
+    expect(calls(ERROR_LOGS)).toEqual([
+      { path: '/api/v1/schedulers/5/error_logs', query: { page: '1', per_page: '5' }, body: undefined },
+    ]);
     const link = await within(logs).findByRole('link', { name: /Detail Log/ });
     expect(link).toHaveAttribute(
       'href',
@@ -237,15 +248,14 @@ describe('the Schedulers screen', () => {
 
     await userEvent.click(within(row).getByRole('button', { name: 'Run now: Demo failing task' }));
     await waitFor(() => expect(toasts).toContain('Demo failing task will run now'));
-    expect(mocked.run).toHaveBeenCalledWith(5);
+    expect(calls(RUN).map((call) => call.path)).toEqual(['/api/v1/schedulers/5/run']);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(mocked.list?.mock.calls.length).toBeGreaterThan(1));
+    await waitFor(() => expect(calls(LIST).length).toBeGreaterThan(1));
     subscription.unsubscribe();
   });
 
   test('a failed list load marks the table empty (spec part 2 §8), with the reason and Retry', async () => {
-    mocked.list?.mockRejectedValueOnce({ response: { status: 502, data: {} } });
-    mocked.list?.mockResolvedValue({ data: [scheduler()], total_entries: 1 });
+    replies[LIST] = [{ status: 502, body: {} }, ok({ data: [scheduler()], total_entries: 1 })];
     renderAt(<SchedulersScreen />, ALL);
     const table = await screen.findByRole('table', { name: 'Schedulers' });
     expect(await within(table).findByText('No Data Found!')).toBeInTheDocument();
@@ -254,12 +264,8 @@ describe('the Schedulers screen', () => {
   });
 
   test('a failed error-log load marks the table empty with the reason; read-only users get no Add, no Run now', async () => {
-    mocked.list?.mockResolvedValue({ data: [scheduler()], total_entries: 1 });
-    mocked.errorLogs?.mockRejectedValue(
-      Object.assign(new Error('Request failed'), {
-        response: { status: 500, data: { message: 'Database unavailable' } },
-      }),
-    );
+    replies[LIST] = ok({ data: [scheduler()], total_entries: 1 });
+    replies[ERROR_LOGS] = { status: 500, body: { message: 'Database unavailable' } };
     renderAt(<SchedulersScreen />, { 'api/v1/schedulers': ['index', 'error_logs'] });
     const table = await screen.findByRole('table', { name: 'Schedulers' });
     const row = (await within(table).findByText('Demo failing task')).closest('tr') as HTMLElement;

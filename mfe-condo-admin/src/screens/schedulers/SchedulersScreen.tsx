@@ -2,9 +2,9 @@ import { can, PageHeader, type Scheduler, useStoredRoles } from '@condo/shared';
 import { EditableListActions, type ListContext, type ListParams, ServerTable, useEditableList } from '@condo/shared/ui';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { SchedulerFormModal } from './form';
+import { schedulerColumns, schedulerListPage } from './list';
 import { RunNowButton } from './RunNowButton';
-import { SchedulerFormModal } from './SchedulerFormModal';
-import { schedulerColumns, schedulerListPage } from './schedulersList';
 
 const RESOURCE = 'api/v1/schedulers';
 const label = 'Schedulers';

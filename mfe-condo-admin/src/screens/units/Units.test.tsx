@@ -1,20 +1,35 @@
-import { api, storeRoles, type UnitBlock } from '@condo/shared';
-import { collectToasts, renderRoute } from '@condo/shared/testing';
+import type { UnitBlock } from '@condo/shared';
+import {
+  callsTo,
+  collectToasts,
+  type FakeReply,
+  type FakeRequest,
+  type FakeRoutes,
+  fakeApi,
+  renderScreen,
+} from '@condo/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { UnitsScreen } from './UnitsScreen';
 
-// Only the API boundary is replaced; antd, the kit and the router are the real ones.
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  return { ...actual, api: { ...actual.api, units: { list: jest.fn(), residents: jest.fn(), import: jest.fn() } } };
-});
 jest.setTimeout(30_000);
 
-const list = api.units.list as jest.Mock;
-const residents = api.units.residents as jest.Mock;
-const importUnits = api.units.import as jest.Mock;
+const LIST = 'GET /api/v1/units/list';
+const RESIDENTS = 'GET /api/v1/units/residents';
+const IMPORT = 'POST /api/v1/units/import';
+const ok = (body: unknown): FakeReply => ({ status: 200, body });
+let requests: FakeRequest[];
+const calls = (route: string) => callsTo(requests, route);
+const floorResidents = ok({
+  data: [
+    { id: 1, unit: '#01-01', residents: [{ id: 9, name: 'Mei Ling Tan', vehicles: ['SGX1234A'] }] },
+    { id: 2, unit: '#01-02', residents: [] },
+  ],
+});
+function backend(routes: FakeRoutes = {}) {
+  ({ requests } = fakeApi({ [LIST]: () => ok({ data: blocks }), [RESIDENTS]: () => floorResidents, ...routes }));
+}
 
 const blocks: UnitBlock[] = [
   {
@@ -45,15 +60,14 @@ function renderUnits(
   permissions: Record<string, string[]> = { 'api/v1/units': ['list', 'residents', 'import'] },
   search = '',
 ) {
-  localStorage.clear();
-  storeRoles('demo', permissions);
-  renderRoute(
+  renderScreen(
     `/units/demo${search}`,
     '/units/:id',
     <>
       <UnitsScreen />
       <LocationProbe />
     </>,
+    permissions,
   );
 }
 
@@ -79,16 +93,7 @@ function choose(dialog: HTMLElement, file: File) {
 }
 
 describe('Units', () => {
-  beforeEach(() => {
-    list.mockReset().mockResolvedValue({ data: blocks });
-    residents.mockReset().mockResolvedValue({
-      data: [
-        { id: 1, unit: '#01-01', residents: [{ id: 9, name: 'Mei Ling Tan', vehicles: ['SGX1234A'] }] },
-        { id: 2, unit: '#01-02', residents: [] },
-      ],
-    });
-    importUnits.mockReset();
-  });
+  beforeEach(() => backend());
   afterEach(() => jest.useRealTimers());
 
   it('shows title, subtitle and blocks with their counts; a block opens its floors', async () => {
@@ -110,7 +115,7 @@ describe('Units', () => {
       ...block,
       floors: floors.map(({ units_count: _n, ...floor }) => floor),
     }));
-    list.mockResolvedValue({ blocks: withoutCounts });
+    backend({ [LIST]: () => ok({ blocks: withoutCounts }) });
     renderUnits();
     const row = (await screen.findByText('A')).closest('tr') as HTMLElement;
     expect(
@@ -135,8 +140,8 @@ describe('Units', () => {
   });
 
   it('expanding a floor loads its residents (a loading state meanwhile) and their number plates', async () => {
-    let answer: (value: unknown) => void = () => {};
-    residents.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    let answer: (reply: FakeReply) => void = () => {};
+    backend({ [RESIDENTS]: () => new Promise<FakeReply>((resolve) => (answer = resolve)) });
     renderUnits();
     const block = (await screen.findByText('A')).closest('tr') as HTMLElement;
     await userEvent.click(within(block).getByRole('button', { name: /expand/i }));
@@ -144,11 +149,11 @@ describe('Units', () => {
     const floorRow = within(floors).getAllByRole('row')[1] as HTMLElement;
     await userEvent.click(within(floorRow).getByRole('button', { name: /expand/i }));
     expect(await screen.findByRole('status', { name: 'Loading the units of block A, floor 1' })).toBeInTheDocument();
-    expect(residents).toHaveBeenCalledWith({ block: 'A', floor: '1' });
+    expect(calls(RESIDENTS).map((call) => call.query)).toEqual([{ block: 'A', floor: '1' }]);
     await act(async () =>
-      answer({
-        data: [{ id: 1, unit: '#01-01', residents: [{ id: 9, name: 'Mei Ling Tan', vehicles: ['SGX1234A'] }] }],
-      }),
+      answer(
+        ok({ data: [{ id: 1, unit: '#01-01', residents: [{ id: 9, name: 'Mei Ling Tan', vehicles: ['SGX1234A'] }] }] }),
+      ),
     );
     const units = await screen.findByRole('table', { name: 'Units of block A, floor 1' });
     const unitRow = within(units).getByText('#01-01').closest('tr') as HTMLElement;
@@ -160,7 +165,7 @@ describe('Units', () => {
     renderUnits(undefined, '?blocks=A&floors=A/2');
     const floors = await screen.findByRole('table', { name: 'Floors of block A' });
     await screen.findByRole('table', { name: 'Units of block A, floor 2' });
-    expect(residents).toHaveBeenCalledWith({ block: 'A', floor: '2' });
+    expect(calls(RESIDENTS).map((call) => call.query)).toContainEqual({ block: 'A', floor: '2' });
     const floor1 = within(floors).getAllByRole('row')[1] as HTMLElement;
     await userEvent.click(within(floor1).getByRole('button', { name: /expand/i }));
     const opened = (name: string) => new URLSearchParams(location).getAll(name);
@@ -196,10 +201,10 @@ describe('Units', () => {
   });
 
   it('a refused file keeps the dialog open and lists every bad line', async () => {
-    importUnits.mockRejectedValue({
-      response: {
+    backend({
+      [IMPORT]: () => ({
         status: 422,
-        data: {
+        body: {
           message: '2 rows are invalid; nothing was imported',
           data: ['Line 3: unit is required', 'Line 5: duplicate of line 2'],
           rows: [
@@ -207,7 +212,7 @@ describe('Units', () => {
             { line: 5, reason: 'duplicate of line 2 (A, 1, #1)' },
           ],
         },
-      },
+      }),
     });
     renderUnits();
     const dialog = await openUpload();
@@ -219,12 +224,13 @@ describe('Units', () => {
     const line3 = within(problems).getByText('unit is required').closest('tr') as HTMLElement;
     expect(within(line3).getByText('3')).toBeInTheDocument();
     expect(within(problems).getByText('duplicate of line 2 (A, 1, #1)')).toBeInTheDocument();
-    expect(importUnits).toHaveBeenCalledWith(file, 'units.csv', expect.objectContaining({ silent: true }));
+    const sent = calls(IMPORT).map((call) => (call.body as FormData).get('import') as File);
+    expect(sent.map((upload) => upload.name)).toEqual(['units.csv']);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('an accepted file: the server’s message, the dialog closes, the list reloads 5 s later with a notice', async () => {
-    importUnits.mockResolvedValue({ data: {}, message: 'Imported 4 units (1 new block, 3 new floors)' });
+    backend({ [IMPORT]: () => ok({ data: {}, message: 'Imported 4 units (1 new block, 3 new floors)' }) });
     renderUnits();
     const dialog = await openUpload();
     choose(dialog, csv('block,floor,unit\nE,1,#1\n'));
@@ -234,11 +240,11 @@ describe('Units', () => {
     await waitFor(() => expect(toasts).toContain('Imported 4 units (1 new block, 3 new floors)'));
     await waitFor(() => expect(screen.getByText(/The list reloads in 5 seconds/)).toBeInTheDocument());
     expect(screen.getByText(/The list reloads in 5 seconds/).closest('[role="status"]')).not.toBeNull();
-    const calls = list.mock.calls.length;
+    const before = calls(LIST).length;
     await act(async () => jest.advanceTimersByTime(3500));
-    expect(list.mock.calls.length).toBe(calls);
+    expect(calls(LIST)).toHaveLength(before);
     await act(async () => jest.advanceTimersByTime(1600));
-    expect(list.mock.calls.length).toBe(calls + 1);
+    await waitFor(() => expect(calls(LIST)).toHaveLength(before + 1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,17 +1,10 @@
-import { api, type WebApp } from '@condo/shared';
-import { renderRoute } from '@condo/shared/testing';
+import type { PermissionMap, WebApp } from '@condo/shared';
+import { CONDO, callsTo, type FakeRequest, fakeApi, renderScreen } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { WebAppsScreen } from './WebAppsScreen';
 
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  return { ...actual, api: { ...actual.api, webApps: { list: jest.fn(), update: jest.fn() } } };
-});
-
-const listApps = api.webApps.list as jest.Mock;
-const updateApp = api.webApps.update as jest.Mock;
 const app = (id: number, name: string, status: WebApp['status']): WebApp => ({
   id,
   name,
@@ -25,22 +18,28 @@ function Where() {
   return <output aria-label="address">{useLocation().search}</output>;
 }
 
-function renderWebApps(path = '/condos/marina-bay/web-apps') {
-  renderRoute(
-    path,
+function renderWebApps(permissions?: PermissionMap) {
+  renderScreen(
+    `/condos/${CONDO}/web-apps`,
     '/condos/:id/web-apps',
     <>
       <WebAppsScreen />
       <Where />
     </>,
+    permissions,
   );
 }
 
 describe('Web apps', () => {
+  let requests: FakeRequest[];
   beforeEach(() => {
-    jest.resetAllMocks();
-    localStorage.clear();
-    listApps.mockResolvedValue({ data: apps, total_entries: 2 });
+    ({ requests } = fakeApi({
+      'GET /api/v1/web_apps': () => ({ status: 200, body: { data: apps, total_entries: 2 } }),
+      'PUT /api/v1/web_apps/{id}': () => ({
+        status: 200,
+        body: { data: app(2, 'Wemas', 'active'), message: 'Wemas is now active' },
+      }),
+    }));
   });
 
   it('shows a card per web app with its status in words, asking for page 1 of 10', async () => {
@@ -48,9 +47,12 @@ describe('Web apps', () => {
     const cards = await screen.findByRole('list', { name: 'Web apps' });
     expect(within(cards).getByRole('button', { name: /^Edit Alerts alerts Active$/ })).toBeInTheDocument();
     expect(within(cards).getByRole('button', { name: /^Edit Wemas wemas Inactive$/ })).toBeInTheDocument();
-    expect(listApps).toHaveBeenCalledWith({ page: 1, perPage: 10 }, { silent: true });
+    expect(callsTo(requests, 'GET /api/v1/web_apps').map((call) => call.query)).toContainEqual({
+      page: '1',
+      perPage: '10',
+    });
     expect(screen.getByRole('heading', { name: 'Web Apps' })).toBeInTheDocument();
-    expect(screen.getByText('marina-bay')).toBeInTheDocument();
+    expect(screen.getByText(CONDO)).toBeInTheDocument();
   });
 
   it('Enter on a card opens the edit form; Save sends the status', async () => {
@@ -63,9 +65,12 @@ describe('Web apps', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     const options = await screen.findAllByText('Active', { selector: '.ant-select-item-option-content' });
     await userEvent.click(options[options.length - 1] as HTMLElement);
-    updateApp.mockResolvedValue({ data: app(2, 'Wemas', 'active'), message: 'Wemas is now active' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(updateApp).toHaveBeenCalledWith(2, 'active', { notifySuccess: true }));
+    await waitFor(() =>
+      expect(callsTo(requests, 'PUT /api/v1/web_apps/{id}')).toEqual([
+        { path: '/api/v1/web_apps/2', query: {}, body: { status: 'active' } },
+      ]),
+    );
   });
 
   it('the List tab is WebApp Details, kept in the URL, with Add disabled', async () => {
@@ -78,8 +83,7 @@ describe('Web apps', () => {
   });
 
   it('without the update permission the cards only show', async () => {
-    localStorage.setItem('marina-bay_user_roles', JSON.stringify({ 'api/v1/web_apps': ['index'] }));
-    renderWebApps();
+    renderWebApps({ 'api/v1/web_apps': ['index'] });
     await screen.findByRole('list', { name: 'Web apps' });
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
   });

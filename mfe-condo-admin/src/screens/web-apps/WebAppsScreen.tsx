@@ -10,9 +10,9 @@ import {
 } from '@condo/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { WebAppFormModal } from './form';
+import { webAppListPage } from './list';
 import { WebAppCards } from './WebAppCards';
-import { WebAppFormModal } from './WebAppFormModal';
-import { webAppListPage } from './webAppsList';
 
 type View = 'cards' | 'list';
 

@@ -1,5 +1,5 @@
-import { configureApi, type PendingCommand, setCurrentCondo, setSession } from '@condo/shared';
-import { installFakeBackend, recordToasts, tokenExpiringIn } from '@condo/shared/testing';
+import type { PendingCommand } from '@condo/shared';
+import { type FakeRequest, fakeApi, recordToasts } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cameraFixture, kioskFixture, renderInDevices, specCameraRow } from '../testing/devices';
@@ -7,11 +7,10 @@ import { DeviceDetailsDrawer, RESET_QUESTION } from './DeviceDetailsDrawer';
 
 jest.setTimeout(30_000);
 
-beforeEach(() => {
-  configureApi({ baseUrl: 'https://gw.test/', condoBaseUrlTemplate: 'https://gw.test/{condo}' });
-  setCurrentCondo('demo');
-  setSession({ token: tokenExpiringIn(3600), refresh_token: 'r', email: 'ops@example.com' });
-});
+const RESET = { status: 200, body: { message: 'Reset successfully' } };
+/** The calls in the order they were made, as `PUT /api/v1/…`. */
+const sent = (requests: FakeRequest[]) =>
+  requests.map((request) => `${request.method} ${new URL(request.url).pathname.replace(/^\/tenants\/demo/, '')}`);
 
 async function confirmReset(drawer: HTMLElement) {
   await userEvent.click(within(drawer).getByRole('button', { name: 'Reset' }));
@@ -23,7 +22,7 @@ async function confirmReset(drawer: HTMLElement) {
 describe('Device Details', () => {
   it('shows the row as the spec shapes it, with no Commands table, and resets through the spec’s one path', async () => {
     const { toasts, stop } = recordToasts();
-    const { requests } = installFakeBackend(() => ({ status: 200, body: { message: 'Reset successfully' } }));
+    const { requests } = fakeApi({ 'PUT /api/v1/vizitins/{id}/reset': () => RESET });
     const onChanged = jest.fn();
     renderInDevices(
       <DeviceDetailsDrawer kind="camera" device={specCameraRow()} onClose={jest.fn()} onChanged={onChanged} />,
@@ -35,9 +34,7 @@ describe('Device Details', () => {
     await confirmReset(drawer);
 
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
-      'PUT https://gw.test/demo/api/v1/vizitins/1/reset',
-    ]);
+    expect(sent(requests)).toEqual(['PUT /api/v1/vizitins/1/reset']);
     expect(toasts.some((toast) => toast.level === 'success' && toast.text === 'Reset successfully')).toBe(true);
     stop();
   });
@@ -51,25 +48,24 @@ describe('Device Details', () => {
     };
     const reset: PendingCommand = { id: 2, kind: 'reset', status: 'pending', created_at: '2026-01-05T09:00:00Z' };
     const kiosk = kioskFixture({ id: 7, pending_commands: [hardReset] });
-    const { requests } = installFakeBackend((request) =>
-      request.method === 'GET'
-        ? { status: 200, body: { data: { ...kiosk, pending_commands: [reset, hardReset] } } }
-        : { status: 200, body: { message: 'Reset successfully' } },
-    );
+    const { requests } = fakeApi({
+      'PUT /api/v1/vizitins/{id}/reset': () => RESET,
+      'GET /api/v1/kiosks/{id}': () => ({
+        status: 200,
+        body: { data: { ...kiosk, pending_commands: [reset, hardReset] } },
+      }),
+    });
     renderInDevices(<DeviceDetailsDrawer kind="kiosk" device={kiosk} onClose={jest.fn()} onChanged={jest.fn()} />);
     const drawer = await screen.findByRole('dialog', { name: 'Device Details' });
     const commands = within(drawer).getByRole('table', { name: 'Commands' });
     expect(within(commands).queryByText('Reset')).not.toBeInTheDocument();
     await confirmReset(drawer);
     await waitFor(() => expect(within(commands).getByText('Reset')).toBeInTheDocument());
-    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
-      'PUT https://gw.test/demo/api/v1/vizitins/7/reset',
-      'GET https://gw.test/demo/api/v1/kiosks/7',
-    ]);
+    expect(sent(requests)).toEqual(['PUT /api/v1/vizitins/7/reset', 'GET /api/v1/kiosks/7']);
   });
 
   it('offers Reset only to those who may update the device', async () => {
-    installFakeBackend(() => ({ status: 200, body: {} }));
+    fakeApi({});
     const readOnly = { list: true, create: false, update: false };
     renderInDevices(
       <DeviceDetailsDrawer kind="camera" device={cameraFixture()} onClose={jest.fn()} onChanged={jest.fn()} />,

@@ -1,32 +1,26 @@
-import { api } from '@condo/shared';
+import { callsTo, type FakeRequest, type FakeRoutes, fakeApi } from '@condo/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cameraFixture, kioskFixture, renderInDevices, vizitinFixture } from '../testing/devices';
-import { DeviceFormModal } from './DeviceFormModal';
+import { DeviceFormModal } from './form';
 
 jest.setTimeout(30_000);
 
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  const writes = (resource: object) => ({ ...resource, create: jest.fn(), update: jest.fn() });
-  return {
-    ...actual,
-    api: {
-      ...actual.api,
-      cameras: writes(actual.api.cameras),
-      kiosks: writes(actual.api.kiosks),
-      vizitins: writes(actual.api.vizitins),
-      bots: { list: jest.fn() },
-      facilities: { list: jest.fn() },
-    },
-  };
-});
-
-const listBots = api.bots.list as jest.Mock;
-const listFacilities = api.facilities.list as jest.Mock;
-const createCamera = api.cameras.create as jest.Mock;
-const updateKiosk = api.kiosks.update as jest.Mock;
-const createVizitin = api.vizitins.create as jest.Mock;
+const ok = (body: unknown) => ({ status: 200, body });
+let requests: FakeRequest[];
+function backend(routes: FakeRoutes = {}) {
+  ({ requests } = fakeApi({
+    'GET /api/v1/bots': () => ok({ data: [{ id: 9, name: 'Gate bot', status: 'active', role_group: null }] }),
+    'GET /api/v1/facilities': () => ok({ data: [{ id: 5, name: 'Pool' }] }),
+    'POST /api/v1/cameras': () => ok({ data: cameraFixture() }),
+    'PUT /api/v1/kiosks/{id}': () => ok({ data: kioskFixture() }),
+    ...routes,
+  }));
+}
+const calls = (route: string) => callsTo(requests, route);
+/** The bots the Assign Bot picker asked for: a page of 100 of these role groups. */
+const botQueries = () => calls('GET /api/v1/bots').map((call) => call.query);
+const botsOf = (...roleGroups: string[]) => ({ page: '1', per_page: '100', 'role_group[]': roleGroups });
 
 /** The text an antd Select shows as its value. */
 const selectedText = (label: string) =>
@@ -42,10 +36,7 @@ async function choose(label: string, option: string) {
 }
 
 describe('Device form', () => {
-  beforeEach(() => {
-    listBots.mockResolvedValue({ data: [{ id: 9, name: 'Gate bot', status: 'active', role_group: null }] });
-    listFacilities.mockResolvedValue({ data: [{ id: 5, name: 'Pool' }] });
-  });
+  beforeEach(() => backend());
 
   it('adds a camera with the spec defaults and required fields', async () => {
     const onSaved = jest.fn();
@@ -55,10 +46,7 @@ describe('Device form', () => {
     expect(within(dialog).getByLabelText('TimeOut (minutes)')).toHaveValue('180');
     expect(selectedText('Status')).toBe('Active');
     expect(selectedText('Purpose')).toBe('LnprCamera');
-    expect(listBots).toHaveBeenCalledWith(
-      { page: 1, per_page: 100, role_group: ['LNPR-Bot', 'Alert-Bot'] },
-      { silent: true },
-    );
+    await waitFor(() => expect(botQueries()).toContainEqual(botsOf('LNPR-Bot', 'Alert-Bot')));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     for (const message of [
@@ -69,7 +57,7 @@ describe('Device form', () => {
     ]) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
-    expect(createCamera).not.toHaveBeenCalled();
+    expect(calls('POST /api/v1/cameras')).toEqual([]);
 
     // Camera types follow the purpose.
     await choose('Purpose', 'AlertCamera');
@@ -81,23 +69,23 @@ describe('Device form', () => {
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Barrier');
     await userEvent.type(within(dialog).getByLabelText('MAC Address'), 'aa:bb:cc:dd:ee:10');
     await userEvent.type(within(dialog).getByLabelText('DCS Channel'), 'ch-9');
-    createCamera.mockResolvedValue({ data: cameraFixture() });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(createCamera).toHaveBeenCalledWith(
+    expect(calls('POST /api/v1/cameras').map((call) => call.body)).toEqual([
       {
-        name: 'Barrier',
-        mac_address: 'aa:bb:cc:dd:ee:10',
-        type: 'AlertCamera',
-        camera_type: 'alert_cam',
-        status: 'active',
-        timeout: '180',
-        dcs_channel: 'ch-9',
-        bot_id: null,
+        cameras: {
+          name: 'Barrier',
+          mac_address: 'aa:bb:cc:dd:ee:10',
+          type: 'AlertCamera',
+          camera_type: 'alert_cam',
+          status: 'active',
+          timeout: '180',
+          dcs_channel: 'ch-9',
+          bot_id: null,
+        },
       },
-      { notifySuccess: true },
-    );
+    ]);
   });
 
   it('locks Name and MAC Address of an existing device and hides Purpose', async () => {
@@ -117,15 +105,12 @@ describe('Device form', () => {
     renderInDevices(<DeviceFormModal kind="kiosk" device={kiosk} onClose={jest.fn()} onSaved={onSaved} />);
 
     const dialog = await screen.findByRole('dialog', { name: 'Edit Kiosk' });
-    updateKiosk.mockResolvedValue({ data: kiosk });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(within(dialog).queryByText('Please enter MAC Address')).toBeNull();
-    expect(updateKiosk).toHaveBeenCalledWith(
-      2,
-      expect.objectContaining({ name: 'Lobby kiosk', device_type: 'webcheckin' }),
-      { notifySuccess: true },
-    );
+    expect(calls('PUT /api/v1/kiosks/{id}').map((call) => [call.path, call.body])).toEqual([
+      ['/api/v1/kiosks/2', { kiosks: expect.objectContaining({ name: 'Lobby kiosk', device_type: 'webcheckin' }) }],
+    ]);
   });
 
   it('clears the bot when the device type changes; facility_device shows the Facility selector', async () => {
@@ -133,7 +118,7 @@ describe('Device form', () => {
     renderInDevices(<DeviceFormModal kind="kiosk" device={kiosk} onClose={jest.fn()} onSaved={jest.fn()} />);
 
     const dialog = await screen.findByRole('dialog', { name: 'Edit Kiosk' });
-    expect(listBots).toHaveBeenCalledWith({ page: 1, per_page: 100, role_group: ['VMS-Bot'] }, { silent: true });
+    await waitFor(() => expect(botQueries()).toContainEqual(botsOf('VMS-Bot')));
     await waitFor(() => expect(selectedText('Assign Bot')).toBe('Gate bot'));
     expect(within(dialog).queryByLabelText('Facility')).toBeNull();
 
@@ -141,17 +126,17 @@ describe('Device form', () => {
 
     expect(selectedText('Assign Bot')).toBe('');
     expect(await within(dialog).findByLabelText('Facility')).toBeInTheDocument();
-    await waitFor(() => expect(listFacilities).toHaveBeenCalled());
+    await waitFor(() => expect(calls('GET /api/v1/facilities')).not.toEqual([]));
     await choose('Facility', 'Pool');
 
-    updateKiosk.mockResolvedValue({ data: kiosk });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(updateKiosk).toHaveBeenCalledWith(
-        2,
-        expect.objectContaining({ device_type: 'facility_device', facility_id: 5, bot_id: null }),
-        { notifySuccess: true },
-      ),
+      expect(calls('PUT /api/v1/kiosks/{id}').map((call) => [call.path, call.body])).toEqual([
+        [
+          '/api/v1/kiosks/2',
+          { kiosks: expect.objectContaining({ device_type: 'facility_device', facility_id: 5, bot_id: null }) },
+        ],
+      ]),
     );
   });
 
@@ -162,7 +147,7 @@ describe('Device form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Vizitin' });
     expect(selectedText('Device Type')).toBe('Plus');
     expect(selectedText('Workflow version')).toBe('Version 1');
-    expect(listBots).toHaveBeenCalledWith({ page: 1, per_page: 100, role_group: ['Vizitin-Bot'] }, { silent: true });
+    await waitFor(() => expect(botQueries()).toContainEqual(botsOf('Vizitin-Bot')));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please enter Description')).toBeInTheDocument();
@@ -170,23 +155,28 @@ describe('Device form', () => {
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Tower 2');
     await userEvent.type(within(dialog).getByLabelText('MAC Address'), 'not-a-mac');
     await userEvent.type(within(dialog).getByLabelText('Description'), 'Second tower');
-    const refusal = Object.assign(new Error('Request failed with status code 422'), {
-      response: {
+    backend({
+      'POST /api/v1/vizitins': () => ({
         status: 422,
-        data: { message: 'Invalid', data: ['mac_address must be six hex pairs separated by : or -'] },
-      },
+        body: { message: 'Invalid', data: ['mac_address must be six hex pairs separated by : or -'] },
+      }),
     });
-    createVizitin.mockRejectedValue(refusal);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('mac_address must be six hex pairs');
     expect(within(dialog).getByLabelText('MAC Address')).toHaveValue('not-a-mac');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Tower 2');
     expect(onClose).not.toHaveBeenCalled();
-    expect(createVizitin).toHaveBeenCalledWith(
-      expect.objectContaining({ device_type: 'vizitin_plus', version: 'v1', status: 'active', timeout: '180' }),
-      { notifySuccess: true },
-    );
+    expect(calls('POST /api/v1/vizitins').map((call) => call.body)).toEqual([
+      {
+        vizitins: expect.objectContaining({
+          device_type: 'vizitin_plus',
+          version: 'v1',
+          status: 'active',
+          timeout: '180',
+        }),
+      },
+    ]);
   });
 
   it('shows an existing vizitin its version', async () => {

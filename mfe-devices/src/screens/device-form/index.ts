@@ -1,2 +1,2 @@
-export { DeviceFormModal, type DeviceFormModalProps } from './DeviceFormModal';
+export { DeviceFormModal, type DeviceFormModalProps } from './form';
 export { cameraBody, initialValues, kioskBody, vizitinBody } from './formValues';

@@ -11,7 +11,7 @@ import { WorkflowDrawer } from '../workflow-drawer';
 import { type DeviceActions, DeviceActionsProvider, type DeviceDialog } from './DeviceActions';
 import { DeviceList } from './DeviceList';
 import { type DeviceKind, deviceKindOrder, deviceKinds, isDeviceKind } from './deviceKinds';
-import { cameraListPage, kioskListPage, vizitinListPage } from './listPages';
+import { cameraListPage, kioskListPage, vizitinListPage } from './list';
 import { useDeviceCounts } from './useDeviceCounts';
 import { useDevicePermissions } from './useDevicePermissions';
 

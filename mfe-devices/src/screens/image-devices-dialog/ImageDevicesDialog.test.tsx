@@ -1,5 +1,4 @@
-import { api } from '@condo/shared';
-import { recordToasts } from '@condo/shared/testing';
+import { callsTo, fakeApi, recordToasts } from '@condo/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInDevices, vizitinFixture } from '../testing/devices';
@@ -7,19 +6,12 @@ import { ImageDevicesDialog } from './ImageDevicesDialog';
 
 jest.setTimeout(30_000);
 
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  return { ...actual, api: { ...actual.api, faceIdImages: { list: jest.fn() } } };
-});
-
-const listImages = api.faceIdImages.list as jest.Mock;
-
 describe('Resident / Employee Image Devices', () => {
   it('pages the images, filters by status and copies an image path', async () => {
     const { toasts, stop } = recordToasts();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    listImages.mockResolvedValue({
+    const images = {
       data: [
         {
           id: 41,
@@ -32,7 +24,11 @@ describe('Resident / Employee Image Devices', () => {
         },
       ],
       total_entries: 1,
+    };
+    const { requests } = fakeApi({
+      'GET /api/v1/vizitins/{id}/face_id_images': () => ({ status: 200, body: images }),
     });
+    const lists = () => callsTo(requests, 'GET /api/v1/vizitins/{id}/face_id_images');
     renderInDevices(<ImageDevicesDialog audience="resident" device={vizitinFixture()} onClose={jest.fn()} />);
 
     const dialog = await screen.findByRole('dialog', { name: 'Resident Image Devices' });
@@ -42,7 +38,9 @@ describe('Resident / Employee Image Devices', () => {
     expect(within(row).getByText('Published')).toBeInTheDocument();
     expect(within(row).getByText('cb-41')).toBeInTheDocument();
     expect(within(dialog).getByRole('columnheader', { name: /Resident Details/ })).toBeInTheDocument();
-    expect(listImages).toHaveBeenCalledWith('resident', 3, { page: 1, per_page: 25 }, { silent: true });
+    expect(lists()).toEqual([
+      { path: '/api/v1/vizitins/3/face_id_images', query: { page: '1', per_page: '25' }, body: undefined },
+    ]);
 
     await userEvent.click(within(row).getByRole('button', { name: 'Copy image path of Ravi Kumar' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('s3://faces/41.jpg'));
@@ -51,14 +49,7 @@ describe('Resident / Employee Image Devices', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'filter' }));
     fireEvent.click(await screen.findByText('Deleted'));
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(listImages).toHaveBeenLastCalledWith(
-        'resident',
-        3,
-        { page: 1, per_page: 25, status: ['deleted'] },
-        { silent: true },
-      ),
-    );
+    await waitFor(() => expect(lists().at(-1)?.query).toEqual({ page: '1', per_page: '25', 'status[]': ['deleted'] }));
     stop();
   });
 });

@@ -1,6 +1,6 @@
 // Test data and a render helper for the devices area's component tests (over the shared kit's `renderRoute`).
-import { type Camera, type Kiosk, type PermissionMap, storeRoles, type Vizitin } from '@condo/shared';
-import { renderRoute } from '@condo/shared/testing';
+import type { Camera, Kiosk, PermissionMap, Vizitin } from '@condo/shared';
+import { renderScreen } from '@condo/shared/testing';
 import type { ReactElement } from 'react';
 import { type DeviceActions, DeviceActionsProvider } from '../devices/DeviceActions';
 import type { DevicePermissions } from '../devices/useDevicePermissions';
@@ -104,15 +104,14 @@ export function renderInDevices(
     actions,
   }: { roles?: PermissionMap; url?: string; actions?: Partial<DeviceActions> } = {},
 ) {
-  localStorage.clear();
-  if (roles) storeRoles('demo', roles);
   const provided: DeviceActions = { open: jest.fn(), hardReset: jest.fn(), permissions: allPermissions, ...actions };
   return {
     actions: provided,
-    ...renderRoute(
+    ...renderScreen(
       url,
       '/condos/:id/devices',
       <DeviceActionsProvider value={provided}>{element}</DeviceActionsProvider>,
+      roles,
     ),
   };
 }

@@ -1,5 +1,4 @@
-import { api } from '@condo/shared';
-import { recordToasts } from '@condo/shared/testing';
+import { callsTo, type FakeReply, fakeApi, recordToasts } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInDevices, vizitinFixture } from '../testing/devices';
@@ -8,19 +7,8 @@ import { UpdateDeviceVersionDialog } from './UpdateDeviceVersionDialog';
 
 jest.setTimeout(30_000);
 
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  return {
-    ...actual,
-    api: {
-      ...actual.api,
-      deviceUpdate: { inAppUpdate: jest.fn() },
-      vizitins: { ...actual.api.vizitins, list: jest.fn() },
-    },
-  };
-});
-
-const inAppUpdate = api.deviceUpdate.inAppUpdate as jest.Mock;
+const UPDATE = 'PUT /api/v1/vizitins/device_in_app_update';
+const answering = (reply: FakeReply) => fakeApi({ [UPDATE]: () => reply });
 
 describe('Update Device Version', () => {
   it('keeps only letters, digits, underscore and dot', () => {
@@ -31,6 +19,7 @@ describe('Update Device Version', () => {
   it('requires the version, strips other characters as typed and reports the server message', async () => {
     const { toasts, stop } = recordToasts();
     const onClose = jest.fn();
+    const { requests } = answering({ status: 200, body: { data: null, message: 'Queued for the device' } });
     renderInDevices(<UpdateDeviceVersionDialog device={vizitinFixture()} onClose={onClose} onUpdated={jest.fn()} />);
 
     const dialog = await screen.findByRole('dialog', { name: 'Update Device Version' });
@@ -41,25 +30,21 @@ describe('Update Device Version', () => {
     await userEvent.type(within(dialog).getByLabelText('Latest version'), '2.4-rc 1!');
     expect(within(dialog).getByLabelText('Latest version')).toHaveValue('2.4rc1');
 
-    inAppUpdate.mockResolvedValue({ data: null, message: 'Queued for the device' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(inAppUpdate).toHaveBeenCalledWith(
+    expect(callsTo(requests, UPDATE).map((call) => call.body)).toEqual([
       { update_version: '2.4rc1', device_mac_address: 'AA:BB:CC:DD:EE:03' },
-      { silent: true },
-    );
+    ]);
     expect(toasts.at(-1)).toMatchObject({ level: 'success', text: 'Queued for the device' });
     stop();
   });
 
   it("says 'Failed to update device: ' with the reason when the server refuses", async () => {
     const { toasts, stop } = recordToasts();
+    answering({ status: 404, body: { message: 'No vizitin of this condo has that MAC address' } });
     renderInDevices(<UpdateDeviceVersionDialog device={vizitinFixture()} onClose={jest.fn()} onUpdated={jest.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Update Device Version' });
     await userEvent.type(within(dialog).getByLabelText('Latest version'), '3.0');
-    inAppUpdate.mockRejectedValue({
-      response: { status: 404, data: { message: 'No vizitin of this condo has that MAC address' } },
-    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() =>
       expect(toasts.at(-1)).toMatchObject({

@@ -1,4 +1,5 @@
-import { api, type Workflow } from '@condo/shared';
+import type { Workflow } from '@condo/shared';
+import { callsTo, type FakeRequest, type FakeRoutes, fakeApi } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { kioskFixture, renderInDevices, vizitinFixture } from '../testing/devices';
@@ -7,28 +8,13 @@ import { canMakeCurrent } from './workflowFile';
 
 jest.setTimeout(30_000);
 
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  return {
-    ...actual,
-    api: {
-      ...actual.api,
-      workflows: {
-        list: jest.fn(),
-        upload: jest.fn(),
-        makeCurrent: jest.fn(),
-        schema: jest.fn(),
-        saveSettings: jest.fn(),
-      },
-    },
-  };
-});
-
-const listWorkflows = api.workflows.list as jest.Mock;
-const makeCurrent = api.workflows.makeCurrent as jest.Mock;
-const upload = api.workflows.upload as jest.Mock;
-const schema = api.workflows.schema as jest.Mock;
-const saveSettings = api.workflows.saveSettings as jest.Mock;
+const ok = (body: unknown) => ({ status: 200, body });
+let requests: FakeRequest[];
+const backend = (routes: FakeRoutes) => {
+  ({ requests } = fakeApi(routes));
+};
+const calls = (route: string) => callsTo(requests, route);
+const CURRENT = 'PUT /api/v1/kiosks/{id}/current_workflow';
 
 const workflow = (overrides: Partial<Workflow>): Workflow => ({
   id: 1,
@@ -47,15 +33,21 @@ describe('Configure Workflow (v1)', () => {
     expect(canMakeCurrent(null, 3)).toBe(false);
     expect(canMakeCurrent(4, 3)).toBe(true);
 
-    listWorkflows.mockResolvedValue({
-      data: [workflow({ id: 1, name: 'Default', current: true }), workflow({ id: 2, name: 'Night', version: '2.0' })],
+    backend({
+      'GET /api/v1/kiosks/{id}/workflows': () =>
+        ok({
+          data: [
+            workflow({ id: 1, name: 'Default', current: true }),
+            workflow({ id: 2, name: 'Night', version: '2.0' }),
+          ],
+        }),
+      [CURRENT]: () => ok({ data: null }),
     });
-    makeCurrent.mockResolvedValue({ data: null });
     renderInDevices(<WorkflowDrawer kind="kiosk" device={kioskFixture()} onClose={jest.fn()} onChanged={jest.fn()} />);
 
     const drawer = await screen.findByRole('dialog', { name: 'Configure Workflow' });
     expect(await within(drawer).findByText('Night')).toBeInTheDocument();
-    expect(listWorkflows).toHaveBeenCalledWith('kiosks', 2, { silent: true });
+    expect(calls('GET /api/v1/kiosks/{id}/workflows').map((call) => call.path)).toEqual(['/api/v1/kiosks/2/workflows']);
     const makeCurrentButton = within(drawer).getByRole('button', { name: 'Make Current' });
     expect(within(drawer).getByRole('radio', { name: 'Select Default' })).toBeChecked();
     expect(makeCurrentButton).toBeDisabled();
@@ -63,15 +55,20 @@ describe('Configure Workflow (v1)', () => {
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Select Night' }));
     expect(makeCurrentButton).toBeEnabled();
     await userEvent.click(makeCurrentButton);
-    await waitFor(() => expect(makeCurrent).toHaveBeenCalledWith('kiosks', 2, 2));
+    await waitFor(() =>
+      expect(calls(CURRENT).map((call) => [call.path, call.body])).toEqual([
+        ['/api/v1/kiosks/2/current_workflow', { workflow_id: 2 }],
+      ]),
+    );
   });
 
   it('works with the spec’s workflow list, which has no `current` flag: the device’s workflow_id decides', async () => {
     const specWorkflow = ({ current: _, created_at: __, ...rest }: Workflow) => rest as Workflow;
-    listWorkflows.mockResolvedValue({
-      data: [workflow({ id: 1, name: 'Default' }), workflow({ id: 2, name: 'Night' })].map(specWorkflow),
+    backend({
+      'GET /api/v1/kiosks/{id}/workflows': () =>
+        ok({ data: [workflow({ id: 1, name: 'Default' }), workflow({ id: 2, name: 'Night' })].map(specWorkflow) }),
+      [CURRENT]: () => ok({ data: null }),
     });
-    makeCurrent.mockResolvedValue({ data: null });
     renderInDevices(
       <WorkflowDrawer
         kind="kiosk"
@@ -86,14 +83,17 @@ describe('Configure Workflow (v1)', () => {
     expect(makeCurrentButton).toBeDisabled();
     await userEvent.click(within(drawer).getByRole('radio', { name: 'Select Default' }));
     await userEvent.click(makeCurrentButton);
-    await waitFor(() => expect(makeCurrent).toHaveBeenCalledWith('kiosks', 2, 1));
+    await waitFor(() => expect(calls(CURRENT).map((call) => call.body)).toEqual([{ workflow_id: 1 }]));
     // The list still marks none, yet Default is now the current one.
     await waitFor(() => expect(within(drawer).getByRole('radio', { name: 'Select Default' })).toBeChecked());
     expect(makeCurrentButton).toBeDisabled();
   });
 
   it('views a workflow as JSON and uploads a new one only once a file is chosen', async () => {
-    listWorkflows.mockResolvedValue({ data: [workflow({ id: 1, current: true })] });
+    backend({
+      'GET /api/v1/vizitins/{id}/workflows': () => ok({ data: [workflow({ id: 1, current: true })] }),
+      'PUT /api/v1/vizitins/{id}/workflow': () => ok({ data: { id: 7 }, message: 'ok' }),
+    });
     renderInDevices(
       <WorkflowDrawer kind="vizitin" device={vizitinFixture()} onClose={jest.fn()} onChanged={jest.fn()} />,
     );
@@ -117,32 +117,34 @@ describe('Configure Workflow (v1)', () => {
     await userEvent.upload(add.querySelector('input[type="file"]') as HTMLInputElement, file);
     await waitFor(() => expect(submit).toBeEnabled());
 
-    upload.mockResolvedValue({ data: { id: 7 }, message: 'ok' });
     await userEvent.click(submit);
-    await waitFor(() =>
-      expect(upload).toHaveBeenCalledWith(
-        'vizitins',
-        3,
-        expect.objectContaining({ name: 'Evening', version: '3.1', fileName: 'evening.json' }),
-      ),
-    );
+    await waitFor(() => expect(calls('PUT /api/v1/vizitins/{id}/workflow')).toHaveLength(1));
+    const [sent] = calls('PUT /api/v1/vizitins/{id}/workflow');
+    expect(sent?.path).toBe('/api/v1/vizitins/3/workflow');
+    const form = sent?.body as FormData;
+    expect([form.get('workflow[name]'), form.get('workflow[version]')]).toEqual(['Evening', '3.1']);
+    expect((form.get('file') as File).name).toBe('evening.json');
   });
 });
 
 describe('Device workflow (v2)', () => {
   it("refuses to save while a group is open, then saves the settings: 'Workflow Saved'", async () => {
-    schema.mockResolvedValue({
-      groups: [
-        {
-          alias_name: 'door',
-          name: 'Door Control',
-          schema: [{ name: 'auto_lock', data_type: 'Boolean', default: true }],
-        },
-      ],
-      updated_by: { name: 'Ada Admin' },
-      updated_at: '2026-01-05T08:00:00Z',
+    const SAVE = 'PUT /api/v1/vizitins/{id}/workflow';
+    backend({
+      'GET /api/v1/vizitins/{id}/workflow': () =>
+        ok({
+          data: [
+            {
+              alias_name: 'door',
+              name: 'Door Control',
+              schema: [{ name: 'auto_lock', data_type: 'Boolean', default: true }],
+            },
+          ],
+          updated_by: { name: 'Ada Admin' },
+          updated_at: '2026-01-05T08:00:00Z',
+        }),
+      [SAVE]: () => ok({ data: { id: 3 } }),
     });
-    saveSettings.mockResolvedValue({ data: { id: 3 } });
     renderInDevices(
       <WorkflowDrawer
         kind="vizitin"
@@ -156,17 +158,16 @@ describe('Device workflow (v2)', () => {
     expect(await within(drawer).findByText(/Updated by: Ada Admin/)).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Edit Door Control' }));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    expect(saveSettings).not.toHaveBeenCalled();
+    expect(calls(SAVE)).toEqual([]);
 
     await userEvent.click(within(drawer).getByLabelText('auto_lock'));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save Door Control' }));
     await waitFor(() => expect(within(drawer).queryByRole('button', { name: 'Save Door Control' })).toBeNull());
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(saveSettings).toHaveBeenCalledWith(3, {
-        content: { door: { auto_lock: false } },
-        name: 'Tower intercom workflow',
-      }),
+      expect(calls(SAVE).map((call) => [call.path, call.body])).toEqual([
+        ['/api/v1/vizitins/3/workflow', { content: { door: { auto_lock: false } }, name: 'Tower intercom workflow' }],
+      ]),
     );
   });
 });

@@ -1,27 +1,18 @@
-import { api } from '@condo/shared';
-import { CONDO, dialogTitled, renderScreen, rowOf } from '@condo/shared/testing';
+import {
+  CONDO,
+  callsTo,
+  dialogTitled,
+  type FakeRequest,
+  type FakeRoutes,
+  fakeApi,
+  queryOf,
+  renderScreen,
+  rowOf,
+} from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { groupFixture, userFixture } from '../testing/messaging';
 import { NotificationsScreen } from './NotificationsScreen';
-
-// Only the API boundary is replaced; the kit's list, antd, the router and the permission map are the real ones.
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  return {
-    ...actual,
-    api: {
-      ...actual.api,
-      notifications: { list: jest.fn(), create: jest.fn(), update: jest.fn() },
-      users: { ...actual.api.users, list: jest.fn() },
-    },
-  };
-});
-
-const listGroups = api.notifications.list as jest.Mock;
-const createGroup = api.notifications.create as jest.Mock;
-const updateGroup = api.notifications.update as jest.Mock;
-const listUsers = api.users.list as jest.Mock;
 
 const FULL = { 'api/v1/notifications': ['index', 'create', 'update'], 'api/v1/users': ['index'] };
 const users = [userFixture(11, 'Aarav'), userFixture(12, 'Mei Ling', 'Wong'), userFixture(13, 'Rahul', 'Menon')];
@@ -46,14 +37,25 @@ async function pickUser(label: string, search: string, name: string) {
 }
 
 describe('Notifications', () => {
-  beforeEach(() => {
-    for (const mock of [listGroups, createGroup, updateGroup, listUsers]) mock.mockReset();
-    listGroups.mockResolvedValue({ data: [groupFixture()], total_entries: 1 });
-    listUsers.mockImplementation(async ({ query }: { query?: string }) => {
-      const rows = users.filter((user) => !query || user.first_name.toLowerCase().includes(query.toLowerCase()));
-      return { data: rows, total_entries: rows.length };
-    });
-  });
+  let requests: FakeRequest[];
+  const backend = (routes: FakeRoutes = {}) => {
+    ({ requests } = fakeApi({
+      'GET /api/v1/notifications': () => ({ status: 200, body: { data: [groupFixture()], total_entries: 1 } }),
+      'GET /api/v1/users': (request) => {
+        const query = queryOf(request).get('query')?.toLowerCase();
+        const rows = users.filter((user) => !query || user.first_name.toLowerCase().includes(query));
+        return { status: 200, body: { data: rows, total_entries: rows.length } };
+      },
+      'POST /api/v1/notifications': () => ({
+        status: 201,
+        body: { data: groupFixture({ id: 2, name: 'Parcel Desk' }), message: 'Created' },
+      }),
+      ...routes,
+    }));
+  };
+  const groupLists = () => callsTo(requests, 'GET /api/v1/notifications');
+  const userLists = () => callsTo(requests, 'GET /api/v1/users').map((call) => call.query);
+  beforeEach(() => backend());
 
   it('shows each group joined with its users and their SMS, WhatsApp and Mail flags, 50 a page', async () => {
     render();
@@ -68,17 +70,17 @@ describe('Notifications', () => {
     expect(mei).toHaveTextContent('Mail off');
     const aarav = within(row).getByText('Aarav').closest('li') as HTMLElement;
     expect(aarav).toHaveTextContent('WhatsApp off');
-    expect(listGroups.mock.calls[0]?.[0]).toEqual({ page: 1, per_page: 50 });
+    expect(groupLists()[0]?.query).toEqual({ page: '1', per_page: '50' });
   });
 
   it('sends the Type and Status filters as notification_type[] and status[] values', async () => {
     render(FULL, '?notification_type=parcel&status=inactive');
     await rowOf('Gate Camera Alerts');
-    expect(listGroups.mock.calls[0]?.[0]).toEqual({
-      page: 1,
-      per_page: 50,
-      notification_type: ['parcel'],
-      status: ['inactive'],
+    expect(groupLists()[0]?.query).toEqual({
+      page: '1',
+      per_page: '50',
+      'notification_type[]': ['parcel'],
+      'status[]': ['inactive'],
     });
   });
 
@@ -90,7 +92,6 @@ describe('Notifications', () => {
   });
 
   it('Add: Name is required; type and status default to the first values; users are searched on the server', async () => {
-    createGroup.mockResolvedValue({ data: groupFixture({ id: 2, name: 'Parcel Desk' }), message: 'Created' });
     render();
     await rowOf('Gate Camera Alerts');
     await userEvent.click(screen.getByRole('button', { name: /Add/ }));
@@ -98,49 +99,47 @@ describe('Notifications', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please enter Name')).toBeInTheDocument();
-    expect(createGroup).not.toHaveBeenCalled();
+    expect(callsTo(requests, 'POST /api/v1/notifications')).toEqual([]);
     expect(within(dialog).getByText('Alert')).toBeInTheDocument();
     expect(within(dialog).getByText('Active')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Parcel Desk');
     await pickUser('SMS users', 'rah', 'Rahul Menon');
-    expect(listUsers).toHaveBeenCalledWith({ order: 'first_name', page: 1, per_page: 50 }, expect.anything());
+    expect(userLists()).toContainEqual({ order: 'first_name', page: '1', per_page: '50' });
     await waitFor(() =>
-      expect(listUsers).toHaveBeenCalledWith(
-        { order: 'first_name', page: 1, per_page: 50, query: 'rah' },
-        expect.anything(),
-      ),
+      expect(userLists()).toContainEqual({ order: 'first_name', page: '1', per_page: '50', query: 'rah' }),
     );
     await pickUser('Mail users', 'mei', 'Mei Ling Wong');
-    const calls = listGroups.mock.calls.length;
+    const calls = groupLists().length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(createGroup).toHaveBeenCalledWith(
+      expect(callsTo(requests, 'POST /api/v1/notifications').map((call) => call.body)).toEqual([
         {
-          name: 'Parcel Desk',
-          status: 'active',
-          notification_type: 'alert',
-          sms_user_ids: [13],
-          whatsapp_user_ids: [],
-          mail_user_ids: [12],
+          notifications: {
+            name: 'Parcel Desk',
+            status: 'active',
+            notification_type: 'alert',
+            sms_user_ids: [13],
+            whatsapp_user_ids: [],
+            mail_user_ids: [12],
+          },
         },
-        { notifySuccess: true },
-      ),
+      ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Spec part 1 §4: the list fetches again a second after the save.
-    await waitFor(() => expect(listGroups.mock.calls.length).toBeGreaterThan(calls), { timeout: 2500 });
+    await waitFor(() => expect(groupLists().length).toBeGreaterThan(calls), { timeout: 2500 });
   });
 
   it('a row click edits the group with its users named; a failed save keeps the input and shows the message', async () => {
-    updateGroup.mockRejectedValue(Object.assign(new Error('name must not be empty'), { isAxiosError: true }));
+    backend({ 'PUT /api/v1/notifications/{id}': () => ({ status: 422, body: { message: 'name must not be empty' } }) });
     render();
     await userEvent.click(await rowOf('Gate Camera Alerts'));
     const dialog = await dialogTitled('Edit Notification');
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Gate Camera Alerts');
     expect(within(dialog).getAllByText('Mei Ling').length).toBeGreaterThanOrEqual(2); // SMS and WhatsApp pickers
-    expect(listUsers).not.toHaveBeenCalled(); // names come from the row until a picker opens
+    expect(userLists()).toEqual([]); // names come from the row until a picker opens
 
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
@@ -148,11 +147,19 @@ describe('Notifications', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('name must not be empty');
-    expect(updateGroup).toHaveBeenCalledWith(
-      1,
-      expect.objectContaining({ name: 'Gate alerts (night)', sms_user_ids: [11, 12], whatsapp_user_ids: [12] }),
-      { notifySuccess: true },
-    );
+    expect(callsTo(requests, 'PUT /api/v1/notifications/{id}')).toEqual([
+      {
+        path: '/api/v1/notifications/1',
+        query: {},
+        body: {
+          notifications: expect.objectContaining({
+            name: 'Gate alerts (night)',
+            sms_user_ids: [11, 12],
+            whatsapp_user_ids: [12],
+          }),
+        },
+      },
+    ]);
     expect(screen.getByRole('dialog')).toHaveTextContent('Edit Notification');
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Gate alerts (night)');
   });

@@ -1,7 +1,7 @@
 import type { NotificationGroup } from '@condo/shared';
 import { EditableListScreen } from '@condo/shared/ui';
-import { type NotificationListParams, notificationListPage } from './listPage';
-import { NotificationFormModal } from './NotificationFormModal';
+import { NotificationFormModal } from './form';
+import { type NotificationListParams, notificationListPage } from './list';
 
 /** Spec part 1 §2 Notifications (`/condos/:id/notifications`): the groups, Add and row-click edit. */
 export function NotificationsScreen() {

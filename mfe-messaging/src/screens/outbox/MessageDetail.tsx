@@ -2,7 +2,7 @@ import { api, can, loadRoles, messageStatusLabel, type SentMessageDetail, useReq
 import { Button, Descriptions, Modal, Table } from '@condo/shared/antd';
 import { formatDateTime, RequestStatus, SandboxedHtml } from '@condo/shared/ui';
 import { useState } from 'react';
-import { MessageStatusTag, recipientContact } from './outboxList';
+import { MessageStatusTag, recipientContact } from './list';
 
 export interface MessageDetailProps {
   id: number;

@@ -1,5 +1,5 @@
-import { configureApi, type SentMessage, setCurrentCondo, setSession, storeRoles } from '@condo/shared';
-import { type FakeRequest, installFakeBackend, renderRoute, tokenExpiringIn } from '@condo/shared/testing';
+import { type SentMessage, storeRoles } from '@condo/shared';
+import { CONDO, type FakeRequest, fakeApi, renderRoute, signIn } from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OutboxScreen } from './OutboxScreen';
@@ -36,26 +36,30 @@ const aggregation = {
 };
 
 function backend(answered: Record<string, unknown> = aggregation) {
-  return installFakeBackend((request: FakeRequest) => {
-    if (/\/api\/v1\/outboxes\/1$/.test(request.url))
-      return {
-        status: 200,
-        body: {
-          data: {
-            ...message(),
-            attempts: 3,
-            last_error: 'SMTP 550: mailbox unavailable',
-            resend_of_id: null,
-            history: [
-              { status: 'queued', detail: null, created_at: '2026-11-20T08:00:00Z' },
-              { status: 'failed', detail: 'SMTP 550: mailbox unavailable', created_at: '2026-11-20T08:00:05Z' },
-            ],
-          },
+  return fakeApi({
+    'GET /api/v1/outboxes/{id}': () => ({
+      status: 200,
+      body: {
+        data: {
+          ...message(),
+          attempts: 3,
+          last_error: 'SMTP 550: mailbox unavailable',
+          resend_of_id: null,
+          history: [
+            { status: 'queued', detail: null, created_at: '2026-11-20T08:00:00Z' },
+            { status: 'failed', detail: 'SMTP 550: mailbox unavailable', created_at: '2026-11-20T08:00:05Z' },
+          ],
         },
-      };
-    if (request.url.includes('/resend'))
-      return { status: 200, body: { data: { id: 2 }, message: 'Message queued again' } };
-    return { status: 200, body: { data: [message()], total_entries: 3, aggregation: answered } };
+      },
+    }),
+    'POST /api/v1/outboxes/{id}/resend': () => ({
+      status: 200,
+      body: { data: { id: 2 }, message: 'Message queued again' },
+    }),
+    'GET /api/v1/outboxes': () => ({
+      status: 200,
+      body: { data: [message()], total_entries: 3, aggregation: answered },
+    }),
   });
 }
 
@@ -64,12 +68,7 @@ const renderOutbox = (url = '/condos/demo/out-box') => renderRoute(url, '/condos
 const listCalls = (requests: FakeRequest[]) =>
   requests.filter((request) => request.method === 'GET' && /\/api\/v1\/outboxes\?/.test(request.url));
 
-beforeEach(() => {
-  localStorage.clear();
-  configureApi({ baseUrl: 'https://gw.test/', condoBaseUrlTemplate: 'https://gw.test/{condo}' });
-  setCurrentCondo('demo');
-  setSession({ token: tokenExpiringIn(3600), refresh_token: 'r', email: 'ops@example.com' });
-});
+beforeEach(() => signIn());
 
 /** The options of a column's filter, as the dropdown lists them. */
 async function filterOptions(column: string) {
@@ -139,7 +138,7 @@ describe('Outbox', () => {
 
   it('opens a failed mail read-only with its first sender, a sandboxed body and its history; Resend with the permission', async () => {
     const { requests } = backend();
-    storeRoles('demo', { 'api/v1/outboxes': ['index', 'show', 'resend'] });
+    storeRoles(CONDO, { 'api/v1/outboxes': ['index', 'show', 'resend'] });
     renderOutbox();
     await userEvent.click(await screen.findByText('Priya Kumar', { selector: 'div' }));
 
@@ -165,7 +164,7 @@ describe('Outbox', () => {
 
   it('offers no Resend without the permission', async () => {
     backend();
-    storeRoles('demo', { 'api/v1/outboxes': ['index', 'show'] });
+    storeRoles(CONDO, { 'api/v1/outboxes': ['index', 'show'] });
     renderOutbox();
     await userEvent.click(await screen.findByText('Priya Kumar', { selector: 'div' }));
     const detail = await screen.findByRole('dialog');

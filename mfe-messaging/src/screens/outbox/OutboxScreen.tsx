@@ -12,8 +12,8 @@ import {
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { outboxListPage } from './list';
 import { MessageDetail } from './MessageDetail';
-import { outboxListPage } from './outboxList';
 
 type TabKey = (typeof OUTBOX_TABS)[number]['key'];
 

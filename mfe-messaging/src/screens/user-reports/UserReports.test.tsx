@@ -1,40 +1,37 @@
-import { api } from '@condo/shared';
-import { CONDO, dialogTitled, renderScreen } from '@condo/shared/testing';
+import {
+  CONDO,
+  callsTo,
+  collectToasts,
+  dialogTitled,
+  type FakeRequest,
+  fakeApi,
+  renderScreen,
+} from '@condo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reportFixture, userFixture } from '../testing/messaging';
 import { UserReportsScreen } from './UserReportsScreen';
-
-// Only the API boundary is replaced; the kit's list, antd, the router and the permission map are the real ones.
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  return {
-    ...actual,
-    api: {
-      ...actual.api,
-      reports: { list: jest.fn(), create: jest.fn(), update: jest.fn() },
-      users: { ...actual.api.users, list: jest.fn() },
-    },
-  };
-});
-
-const listReports = api.reports.list as jest.Mock;
-const createReport = api.reports.create as jest.Mock;
-const updateReport = api.reports.update as jest.Mock;
-const listUsers = api.users.list as jest.Mock;
 
 const FULL = { 'api/v1/reports': ['index', 'create', 'update'], 'api/v1/users': ['index'] };
 const render = (permissions: Record<string, string[]> = FULL, search = '') =>
   renderScreen(`/condos/${CONDO}/reports${search}`, '/condos/:id/reports', <UserReportsScreen />, permissions);
 
 describe('Reports (user reports)', () => {
+  const toasts = collectToasts();
+  let requests: FakeRequest[];
   beforeEach(() => {
-    for (const mock of [listReports, createReport, updateReport, listUsers]) mock.mockReset();
-    listReports.mockResolvedValue({ data: [reportFixture()], total_entries: 1 });
-    listUsers.mockResolvedValue({
-      data: [userFixture(11, 'Aarav'), userFixture(13, 'Rahul', 'Menon')],
-      total_entries: 2,
-    });
+    ({ requests } = fakeApi({
+      'GET /api/v1/reports': () => ({ status: 200, body: { data: [reportFixture()], total_entries: 1 } }),
+      'GET /api/v1/users': () => ({
+        status: 200,
+        body: { data: [userFixture(11, 'Aarav'), userFixture(13, 'Rahul', 'Menon')], total_entries: 2 },
+      }),
+      'POST /api/v1/reports': () => ({
+        status: 201,
+        body: { data: reportFixture({ id: 6, name: 'Gate' }), message: 'Report created' },
+      }),
+      'PUT /api/v1/reports/{id}': () => ({ status: 200, body: { data: reportFixture(), message: 'Report updated' } }),
+    }));
   });
 
   it('shows Name, Report Type by its label, Users as chips and Status, 25 a page', async () => {
@@ -52,22 +49,21 @@ describe('Reports (user reports)', () => {
     expect(within(row).getByText('Active')).toBeInTheDocument();
     for (const name of ['Name', 'Report Type', 'Users', 'Status'])
       expect(screen.getByRole('columnheader', { name: new RegExp(name) })).toBeInTheDocument();
-    expect(listReports.mock.calls[0]?.[0]).toEqual({ page: 1, per_page: 25 });
+    expect(callsTo(requests, 'GET /api/v1/reports')[0]?.query).toEqual({ page: '1', per_page: '25' });
   });
 
   it('sends the Report Type and Status filters as report_type[] and status[] values', async () => {
     render(FULL, '?report_type=alert&status=active');
     await screen.findByText('Weekly Management Report');
-    expect(listReports.mock.calls[0]?.[0]).toEqual({
-      page: 1,
-      per_page: 25,
-      report_type: ['alert'],
-      status: ['active'],
+    expect(callsTo(requests, 'GET /api/v1/reports')[0]?.query).toEqual({
+      page: '1',
+      per_page: '25',
+      'report_type[]': ['alert'],
+      'status[]': ['active'],
     });
   });
 
   it('Add needs create; Name is required; the report is created with its users', async () => {
-    createReport.mockResolvedValue({ data: reportFixture({ id: 6, name: 'Gate' }), message: 'Report created' });
     render();
     await screen.findByText('Weekly Management Report');
     await userEvent.click(screen.getByRole('button', { name: /Add/ }));
@@ -83,16 +79,15 @@ describe('Reports (user reports)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(createReport).toHaveBeenCalledWith(
-        { name: 'Gate', status: 'active', report_type: 'lnpr_vms', user_ids: [13] },
-        { notifySuccess: true },
-      ),
+      expect(callsTo(requests, 'POST /api/v1/reports').map((call) => call.body)).toEqual([
+        { reports: { name: 'Gate', status: 'active', report_type: 'lnpr_vms', user_ids: [13] } },
+      ]),
     );
+    expect(toasts).toContain('Report created');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('a row click edits the report with its users named', async () => {
-    updateReport.mockResolvedValue({ data: reportFixture(), message: 'Report updated' });
     render();
     await userEvent.click((await screen.findByText('Weekly Management Report')).closest('tr') as HTMLElement);
     const dialog = await dialogTitled('Edit Report');
@@ -100,11 +95,20 @@ describe('Reports (user reports)', () => {
     expect(within(dialog).getByText('Mei Ling')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(updateReport).toHaveBeenCalledWith(
-        5,
-        { name: 'Weekly Management Report', status: 'active', report_type: 'consolidated', user_ids: [11, 12] },
-        { notifySuccess: true },
-      ),
+      expect(callsTo(requests, 'PUT /api/v1/reports/{id}')).toEqual([
+        {
+          path: '/api/v1/reports/5',
+          query: {},
+          body: {
+            reports: {
+              name: 'Weekly Management Report',
+              status: 'active',
+              report_type: 'consolidated',
+              user_ids: [11, 12],
+            },
+          },
+        },
+      ]),
     );
   });
 

@@ -1,7 +1,7 @@
 import type { UserReport } from '@condo/shared';
 import { EditableListScreen } from '@condo/shared/ui';
-import { type ReportListParams, reportListPage } from './listPage';
-import { ReportFormModal } from './ReportFormModal';
+import { ReportFormModal } from './form';
+import { type ReportListParams, reportListPage } from './list';
 
 /** Spec part 1 §2 Reports (`/condos/:id/reports`): the user reports, Add and row-click edit. */
 export function UserReportsScreen() {

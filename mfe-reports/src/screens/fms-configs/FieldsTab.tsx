@@ -15,8 +15,8 @@ import {
 } from '@condo/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { FieldDrawer } from './FieldDrawer';
-import { isProtected, questionTypeLabel } from './fieldRules';
+import { FieldDrawer } from './fields/form';
+import { isProtected, questionTypeLabel } from './fields/formValues';
 import { SAVED_MESSAGE, useFieldList } from './useFieldList';
 
 export const DELETE_QUESTION = 'Are you sure to delete this field ?';

@@ -6,8 +6,8 @@ import { EditOutlined, PlusOutlined } from '@condo/shared/icons';
 import { RequestStatus } from '@condo/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { GraphDrawer } from './GraphDrawer';
-import { graphKindLabel } from './graphRules';
+import { GraphDrawer } from './graphs/form';
+import { graphKindLabel } from './graphs/formValues';
 
 const RESOURCE = 'api/v1/condo_graphs';
 

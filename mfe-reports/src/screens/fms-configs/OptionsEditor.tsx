@@ -1,6 +1,6 @@
 import { Button, Flex, Input } from '@condo/shared/antd';
 import { DeleteOutlined } from '@condo/shared/icons';
-import { editOptions } from './fieldRules';
+import { editOptions } from './fields/formValues';
 
 export interface OptionsEditorProps {
   id?: string;

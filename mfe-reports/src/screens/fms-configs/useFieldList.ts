@@ -1,7 +1,7 @@
 import { api, type FormType, notify } from '@condo/shared';
 import { useOrderedList } from '@condo/shared/ui';
 import { DEFAULT_FIELDS } from './defaults';
-import { unchangedInput } from './fieldRules';
+import { unchangedInput } from './fields/formValues';
 
 export const SAVED_MESSAGE = 'Saved Successfully..!';
 

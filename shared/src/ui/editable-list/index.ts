@@ -13,4 +13,11 @@ export {
 } from './useEditableList';
 export { useFormSave } from './useFormSave';
 export { type FormTab, type FormTabsState, useFormTabs } from './useFormTabs';
+export {
+  type RecordFormModalBinding,
+  type RecordFormOptions,
+  type RecordFormState,
+  type RecordResource,
+  useRecordForm,
+} from './useRecordForm';
 export { type RecordPermissions, useRecordPermissions } from './useRecordPermissions';

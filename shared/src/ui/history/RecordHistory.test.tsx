@@ -1,15 +1,14 @@
-import { type AuditEvent, api } from '@condo/shared';
+import type { AuditEvent } from '@condo/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testTheme } from '../../testing/theme';
+import { callsTo, type FakeRequest, fakeApi, queryOf, signIn, testTheme } from '../../testing';
 import { ConsoleRoot } from '../ConsoleRoot';
 import { RecordTabs } from './RecordTabs';
 
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  return { ...actual, api: { ...actual.api, auditEvents: { list: jest.fn() } } };
-});
-const listEvents = api.auditEvents.list as jest.Mock;
+const EVENTS = 'GET /api/v1/audit_events';
+let requests: FakeRequest[];
+/** The audit events the fake API holds, served a page at a time as the server does. */
+let stored: AuditEvent[];
 
 const event = (id: number, overrides: Partial<AuditEvent> = {}): AuditEvent => ({
   id,
@@ -26,6 +25,7 @@ const event = (id: number, overrides: Partial<AuditEvent> = {}): AuditEvent => (
 });
 
 function renderForm(recordId?: number) {
+  signIn();
   render(
     <ConsoleRoot theme={testTheme}>
       <RecordTabs
@@ -43,27 +43,36 @@ function renderForm(recordId?: number) {
   );
 }
 
-beforeEach(() => listEvents.mockReset());
+beforeEach(() => {
+  stored = [];
+  ({ requests } = fakeApi({
+    [EVENTS]: (request) => {
+      const query = queryOf(request);
+      const [page, perPage] = [Number(query.get('page')), Number(query.get('per_page'))];
+      return {
+        status: 200,
+        body: { data: stored.slice((page - 1) * perPage, page * perPage), total_entries: stored.length },
+      };
+    },
+  }));
+});
 
 test('a new record shows only its form', () => {
   renderForm();
   expect(screen.queryByRole('tab', { name: 'History' })).not.toBeInTheDocument();
-  expect(listEvents).not.toHaveBeenCalled();
+  expect(callsTo(requests, EVENTS)).toEqual([]);
 });
 
 test("History lists the record's changes newest first: who, when, from where, before and after highlighted", async () => {
-  listEvents.mockResolvedValue({
-    data: [
-      event(1),
-      event(2, {
-        action: 'create',
-        actor: null,
-        entity: 'device_commands',
-        changes: [{ field: 'kind', before: null, after: 'reset' }],
-      }),
-    ],
-    total_entries: 2,
-  });
+  stored = [
+    event(1),
+    event(2, {
+      action: 'create',
+      actor: null,
+      entity: 'device_commands',
+      changes: [{ field: 'kind', before: null, after: 'reset' }],
+    }),
+  ];
   renderForm(7);
   await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), ' West');
   await userEvent.click(screen.getByRole('tab', { name: 'History' }));
@@ -79,10 +88,9 @@ test("History lists the record's changes newest first: who, when, from where, be
   ).toEqual(['5', '7']);
   expect(within(row).getByText('7').tagName).toBe('MARK');
   expect(earlier).toHaveTextContent('Added command by the system');
-  expect(listEvents).toHaveBeenCalledWith(
-    { resource: 'cameras', record_id: 7, page: 1, per_page: 10 },
-    expect.objectContaining({ keepSession: true }),
-  );
+  expect(callsTo(requests, EVENTS).map((call) => call.query)).toEqual([
+    { resource: 'cameras', record_id: '7', page: '1', per_page: '10' },
+  ]);
   // The form kept what was typed while the History showed.
   await userEvent.click(screen.getByRole('tab', { name: 'Details' }));
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Gate West');
@@ -90,17 +98,14 @@ test("History lists the record's changes newest first: who, when, from where, be
 
 test('older changes load on demand; an empty history says so', async () => {
   // A server with 12 changes, paged.
-  const all = Array.from({ length: 12 }, (_, i) => event(i + 1));
-  listEvents.mockImplementation(({ page, per_page }: { page: number; per_page: number }) =>
-    Promise.resolve({ data: all.slice((page - 1) * per_page, page * per_page), total_entries: all.length }),
-  );
+  stored = Array.from({ length: 12 }, (_, i) => event(i + 1));
   renderForm(7);
   await userEvent.click(screen.getByRole('tab', { name: 'History' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Show older changes (2)' }));
   expect(await screen.findAllByText(/^Updated$/)).toHaveLength(12);
   expect(screen.queryByRole('button', { name: /Show older/ })).not.toBeInTheDocument();
 
-  listEvents.mockResolvedValue({ data: [], total_entries: 0 });
+  stored = [];
   renderForm(8);
   const [, second] = screen.getAllByRole('tab', { name: 'History' }) as [HTMLElement, HTMLElement];
   await userEvent.click(second);
@@ -108,34 +113,31 @@ test('older changes load on demand; an empty history says so', async () => {
 });
 
 test("a user's History shows sign-in events: what happened, how, from where, without a table of fields", async () => {
-  const signIn = { entity: 'admin_sessions', entity_id: null, resource: 'users' };
-  listEvents.mockResolvedValue({
-    data: [
-      event(1, {
-        ...signIn,
-        action: 'sign_in',
-        actor: { id: 3, email: 'manager@demo.condo', name: 'Rahul Menon' },
-        changes: [{ field: 'method', before: null, after: 'code' }],
-      }),
-      event(2, {
-        ...signIn,
-        action: 'locked_out',
-        actor: { id: null, email: 'manager@demo.condo', name: 'manager@demo.condo' },
-        ip_address: '198.51.100.4',
-        changes: [
-          { field: 'method', before: null, after: 'code' },
-          { field: 'reason', before: null, after: 'Wrong code. Too many wrong tries: request a new code.' },
-        ],
-      }),
-      event(3, {
-        ...signIn,
-        action: 'session_ended',
-        actor: null,
-        changes: [{ field: 'reason', before: null, after: 'a replaced refresh token was used again' }],
-      }),
-    ],
-    total_entries: 3,
-  });
+  const sessionEvent = { entity: 'admin_sessions', entity_id: null, resource: 'users' };
+  stored = [
+    event(1, {
+      ...sessionEvent,
+      action: 'sign_in',
+      actor: { id: 3, email: 'manager@demo.condo', name: 'Rahul Menon' },
+      changes: [{ field: 'method', before: null, after: 'code' }],
+    }),
+    event(2, {
+      ...sessionEvent,
+      action: 'locked_out',
+      actor: { id: null, email: 'manager@demo.condo', name: 'manager@demo.condo' },
+      ip_address: '198.51.100.4',
+      changes: [
+        { field: 'method', before: null, after: 'code' },
+        { field: 'reason', before: null, after: 'Wrong code. Too many wrong tries: request a new code.' },
+      ],
+    }),
+    event(3, {
+      ...sessionEvent,
+      action: 'session_ended',
+      actor: null,
+      changes: [{ field: 'reason', before: null, after: 'a replaced refresh token was used again' }],
+    }),
+  ];
   renderForm(3);
   await userEvent.click(screen.getByRole('tab', { name: 'History' }));
   const list = await screen.findByRole('list', { name: 'Changes, newest first' });

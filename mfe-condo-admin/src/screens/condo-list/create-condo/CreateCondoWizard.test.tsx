@@ -1,15 +1,10 @@
-import { api, ConsoleRoot } from '@condo/shared';
-import { testTheme } from '@condo/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { callsTo, type FakeReply, fakeApi, renderScreen } from '@condo/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateCondoWizard } from './CreateCondoWizard';
 
-jest.mock('@condo/shared', () => {
-  const actual = jest.requireActual('@condo/shared');
-  return { ...actual, api: { ...actual.api, condos: { ...actual.api.condos, create: jest.fn() } } };
-});
-
-const createCondo = api.condos.create as jest.Mock;
+const CREATE = 'POST /admin/condos';
+const creating = (reply: FakeReply) => fakeApi({ [CREATE]: () => reply });
 const webApps = [
   { name: 'Alerts', alias_name: 'alerts' },
   { name: 'VMS', alias_name: 'vms' },
@@ -18,19 +13,13 @@ const webApps = [
 function renderWizard() {
   const onClose = jest.fn();
   const onCreated = jest.fn();
-  render(
-    <ConsoleRoot theme={testTheme}>
-      <CreateCondoWizard webApps={webApps} onClose={onClose} onCreated={onCreated} />
-    </ConsoleRoot>,
-  );
+  renderScreen('/condos', '/condos', <CreateCondoWizard webApps={webApps} onClose={onClose} onCreated={onCreated} />);
   return { onClose, onCreated };
 }
 
 const field = (label: string) => screen.getByLabelText(label);
 
 describe('Create Condo wizard', () => {
-  beforeEach(() => createCondo.mockReset());
-
   it('derives the schema name from the name until it is edited, and the urls from the schema name', async () => {
     renderWizard();
     await userEvent.type(field('Name'), 'Lakeside Gardens');
@@ -49,6 +38,7 @@ describe('Create Condo wizard', () => {
   });
 
   it('Next checks the step’s fields before moving on; Done sends the whole condo', async () => {
+    const { requests } = creating({ status: 201, body: { data: {}, message: 'created' } });
     const { onClose, onCreated } = renderWizard();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
@@ -73,31 +63,32 @@ describe('Create Condo wizard', () => {
 
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'VMS' })).toBeVisible());
     await userEvent.click(screen.getByRole('checkbox', { name: 'VMS' }));
-    createCondo.mockResolvedValue({ data: {}, message: 'created' });
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
 
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(onClose).toHaveBeenCalled();
-    expect(createCondo).toHaveBeenCalledWith(
+    expect(callsTo(requests, CREATE).map((call) => call.body)).toEqual([
       {
-        name: 'Lakeside Gardens',
-        alias_name: 'lakeside-gardens',
-        default_country_code: 65,
-        email: 'owner@lakeside.example',
-        url_host: {
-          web_ui: 'https://lakeside-gardens.web.smartcondo.example',
-          service_ui: 'https://lakeside-gardens.service.smartcondo.example',
+        condos: {
+          name: 'Lakeside Gardens',
+          alias_name: 'lakeside-gardens',
+          default_country_code: 65,
+          email: 'owner@lakeside.example',
+          url_host: {
+            web_ui: 'https://lakeside-gardens.web.smartcondo.example',
+            service_ui: 'https://lakeside-gardens.service.smartcondo.example',
+          },
+          location: 'https://maps.example/lakeside',
+          web_apps: ['alerts'],
+          logo_url: 'https://cdn.example/logo.png',
+          guard_house: '+65 6123 4567',
         },
-        location: 'https://maps.example/lakeside',
-        web_apps: ['alerts'],
-        logo_url: 'https://cdn.example/logo.png',
-        guard_house: '+65 6123 4567',
       },
-      { notifySuccess: true },
-    );
+    ]);
   });
 
   it('a failed create closes the form without reloading the list', async () => {
+    creating({ status: 422, body: { message: 'Schema name dup is already taken' } });
     const { onClose, onCreated } = renderWizard();
     await userEvent.type(field('Name'), 'Dup');
     await userEvent.type(field('Guard House Number'), '1');
@@ -107,7 +98,6 @@ describe('Create Condo wizard', () => {
     await waitFor(() => expect(field('Admin Email')).toBeVisible());
     await userEvent.type(field('Admin Email'), 'a@b.example');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    createCondo.mockRejectedValue({ response: { status: 422, data: { message: 'Schema name dup is already taken' } } });
     await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onCreated).not.toHaveBeenCalled();

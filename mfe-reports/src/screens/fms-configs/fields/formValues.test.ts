@@ -1,5 +1,5 @@
-import { apiNameOptions, editOptions, fieldName, formValuesOf, inputOf, optionsToSave } from './fieldRules';
-import { graphInputOf } from './graphRules';
+import { graphInputOf } from '../graphs/formValues';
+import { apiNameOptions, editOptions, fieldName, formValuesOf, inputOf, optionsToSave } from './formValues';
 
 describe('fieldName', () => {
   it('lowercases the label and turns spaces into underscores', () => {

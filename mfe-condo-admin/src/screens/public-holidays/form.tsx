@@ -1,45 +1,23 @@
-import { api, MESSAGES, notify, type PublicHoliday, type PublicHolidayInput } from '@condo/shared';
+import { api, MESSAGES, notify, type PublicHoliday } from '@condo/shared';
 import { DatePicker, Form, Input } from '@condo/shared/antd';
-import { RecordFormModal, type RecordFormProps, useFormSave } from '@condo/shared/ui';
-
-/** What the form holds: the picker's day (a dayjs), its weekday, the name. */
-export interface HolidayFormValues {
-  date?: { format: (template: string) => string } | null;
-  day?: string;
-  holiday?: string;
-}
-
-/**
- * Spec part 2 §5: the day is lowercased, the date sent as DD/MM/YYYY. The picked calendar day is sent as it is
- * (no shift through the browser's time zone): the day at 00:00 UTC.
- */
-export function holidayBody(values: HolidayFormValues): PublicHolidayInput {
-  return {
-    date: values.date?.format('DD/MM/YYYY') ?? '',
-    day: (values.day ?? '').trim().toLowerCase(),
-    holiday: (values.holiday ?? '').trim(),
-  };
-}
+import { RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
+import { type HolidayFormValues, holidayBody } from './formValues';
 
 /** Add a public holiday: the date, its weekday (filled from the date, editable), the holiday's name. */
 export function HolidayFormModal({ onClose, onSaved }: Omit<RecordFormProps<PublicHoliday>, 'record'>) {
-  const [form] = Form.useForm<HolidayFormValues>();
-  const save = useFormSave<HolidayFormValues>(
-    async (values) => {
+  const { modal, form } = useRecordForm<PublicHoliday, HolidayFormValues>({
+    onClose,
+    onSaved,
+    noun: 'Holiday',
+    create: async (values) => {
       await api.publicHolidays.create(holidayBody(values));
       notify.success(MESSAGES.savedHoliday);
     },
-    onSaved,
-    onClose,
-  );
+  });
   return (
     <RecordFormModal<HolidayFormValues>
-      title="Add Holiday"
+      {...modal}
       name="holiday-form"
-      form={form}
-      initialValues={{}}
-      save={save}
-      onClose={onClose}
       onValuesChange={(changed: HolidayFormValues) => {
         if ('date' in changed) form.setFieldValue('day', changed.date ? changed.date.format('dddd') : '');
       }}

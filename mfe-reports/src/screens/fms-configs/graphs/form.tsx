@@ -2,9 +2,9 @@
 // keeps what was typed and shows the server's message.
 import { api, type CondoGraph, notify } from '@condo/shared';
 import { Alert, Drawer, Form, Input, Radio, Select } from '@condo/shared/antd';
-import { DrawerFooter, useFormSave, useFormTabs } from '@condo/shared/ui';
-import { GRAPH_KINDS, type GraphValues, graphInputOf, graphValuesOf, PIE_TYPES } from './graphRules';
-import { SAVED_MESSAGE } from './useFieldList';
+import { DrawerFooter, useFormTabs, useRecordForm } from '@condo/shared/ui';
+import { SAVED_MESSAGE } from '../useFieldList';
+import { GRAPH_KINDS, type GraphValues, graphInputOf, graphValuesOf, PIE_TYPES } from './formValues';
 
 export const GRAPH_DRAWER_WIDTH = 660;
 
@@ -19,21 +19,29 @@ export interface GraphDrawerProps {
 }
 
 export function GraphDrawer({ graph, onClose, onSaved }: GraphDrawerProps) {
-  const [values] = Form.useForm<GraphValues>();
   const tabs = useFormTabs<GraphTab>('general', tabOf);
-  const save = useFormSave(
-    async (typed: GraphValues) => {
-      const input = graphInputOf(typed);
-      if (graph) await api.condoGraphs.update(graph.id, input);
-      else await api.condoGraphs.create(input);
+  const {
+    form: values,
+    save,
+    title,
+    initialValues,
+  } = useRecordForm<CondoGraph, GraphValues>({
+    record: graph,
+    onClose,
+    onSaved,
+    title: graph ? `Edit graph: ${graph.title}` : 'Add graph',
+    toValues: (record) => graphValuesOf(record ?? null),
+    create: async (typed) => {
+      await api.condoGraphs.create(graphInputOf(typed));
       notify.success(SAVED_MESSAGE);
     },
-    onSaved,
-    onClose,
-  );
+    update: async (record, typed) => {
+      await api.condoGraphs.update(record.id, graphInputOf(typed));
+      notify.success(SAVED_MESSAGE);
+    },
+  });
   const kind = Form.useWatch('name', values) ?? graph?.name;
   const axisType = Form.useWatch(['x_axis_text', 'type'], values) ?? graph?.x_axis_text.type;
-  const title = graph ? `Edit graph: ${graph.title}` : 'Add graph';
   const list = (placeholder: string) => <Select mode="tags" placeholder={placeholder} tokenSeparators={[',']} />;
 
   return (
@@ -51,7 +59,7 @@ export function GraphDrawer({ graph, onClose, onSaved }: GraphDrawerProps) {
         name="graph"
         aria-label={title}
         layout="vertical"
-        initialValues={graphValuesOf(graph)}
+        initialValues={initialValues}
         onFinish={save.onFinish}
         onFinishFailed={tabs.onFinishFailed}
         onFieldsChange={tabs.onFieldsChange}

@@ -1,16 +1,10 @@
 import { api, type Bot, type RoleGroup } from '@condo/shared';
 import { App, Button, Divider, Form, Input, Select, Switch, Typography } from '@condo/shared/antd';
-import { RecordFormModal, type RecordFormProps, useFormSave } from '@condo/shared/ui';
+import { RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
 import { useState } from 'react';
-import { statusOptions } from '../people';
-import type { IssuedToken } from './BotTokenDialog';
-
-export interface BotFormValues {
-  name?: string;
-  role_group_id?: number;
-  status?: 'active' | 'inactive';
-  read_only?: boolean;
-}
+import { statusOptions } from '../../people';
+import type { IssuedToken } from '../BotTokenDialog';
+import { botBody, botCreateBody, initialBotValues, newBotToken } from './formValues';
 
 export interface BotFormModalProps extends RecordFormProps<Bot> {
   /** The bot role groups (`GET /api/v1/role_groups?type=BotRoleGroup`). */
@@ -23,70 +17,36 @@ export const ROTATE_QUESTION = 'Rotate the token of this bot?';
 export const ROTATE_WARNING =
   'The current token stops working at once: the devices using this bot are cut off until they are given the new token.';
 
-/** `{ bots: … }` of spec part 2 §7 without the token: what an edit sends (a token sent there would replace it). */
-export function botBody(values: BotFormValues) {
-  return {
-    name: (values.name ?? '').trim(),
-    role_group_id: values.role_group_id as number,
-    status: values.status ?? 'active',
-    read_only: values.read_only ?? false,
-  };
-}
-
-/** A new bot's token: 32 random bytes, base64url (43 characters), made in the browser's crypto. */
-export function newBotToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-/**
- * The add body: spec part 2 §7 `{bots:{role_group_id, name, status, auth_token, read_only}}`. The token is made here
- * and sent, so a backend that takes the token from the client gives the new bot this one.
- */
-export function botCreateBody(values: BotFormValues, authToken: string) {
-  return { ...botBody(values), auth_token: authToken };
-}
-
 /**
  * Add or edit a bot (spec part 2 §2, §5): Name required, a bot role, status and read only; bots get no welcome
  * mail. Adding shows the new token once; an existing bot's token can be rotated (after a confirmation).
  */
 export function BotFormModal({ record, onClose, onSaved, roleGroups, onTokenIssued }: BotFormModalProps) {
-  const [form] = Form.useForm<BotFormValues>();
-  const save = useFormSave<BotFormValues>(
-    async (values) => {
-      const options = { notifySuccess: true };
-      if (record) return api.bots.update(record.id, botBody(values), options);
+  const { modal, save } = useRecordForm({
+    record,
+    onClose,
+    onSaved,
+    noun: 'Bot',
+    toValues: initialBotValues,
+    resource: api.bots,
+    toBody: botBody,
+    create: async (values, options) => {
       const sent = newBotToken();
       const created = await api.bots.create(botCreateBody(values, sent), options);
       // api/ echoes the token it stored; a backend that answers without it stored the one sent.
       onTokenIssued({ botName: created.data?.name ?? botBody(values).name, token: created.data?.auth_token ?? sent });
-      return created;
     },
-    onSaved,
-    onClose,
-  );
-  const title = record ? 'Edit Bot' : 'Add Bot';
+    history: 'bots',
+  });
   const roleOptions = (roleGroups.data ?? []).map((group) => ({ value: group.id, label: group.name }));
   if (record?.role_group && !roleOptions.some((option) => option.value === record.role_group.id)) {
     roleOptions.push({ value: record.role_group.id, label: record.role_group.name });
   }
-  const initialValues: BotFormValues = record
-    ? { name: record.name, role_group_id: record.role_group?.id, status: record.status, read_only: record.read_only }
-    : { status: 'active', read_only: false };
 
   return (
     <RecordFormModal
-      title={title}
+      {...modal}
       name="bot-form"
-      form={form}
-      initialValues={initialValues}
-      save={save}
-      onClose={onClose}
-      history={record ? { resource: 'bots', recordId: record.id } : undefined}
       width={560}
       footer={
         record ? (

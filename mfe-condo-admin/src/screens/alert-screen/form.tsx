@@ -8,15 +8,10 @@ import {
   useStoredRoles,
 } from '@condo/shared';
 import { Form, Input, InputNumber, Select, Switch } from '@condo/shared/antd';
-import { RecordFormModal, type RecordFormProps, useFormSave, useFormTabs } from '@condo/shared/ui';
+import { RecordFormModal, type RecordFormProps, useFormTabs, useRecordForm } from '@condo/shared/ui';
 import { useParams } from 'react-router-dom';
-import {
-  type AlertScreenFormValues,
-  alertScreenBody,
-  initialAlertScreenValues,
-  isWebAddress,
-} from './alertScreenFormValues';
-import { AlertScreenStatus } from './alertScreenList';
+import { alertScreenBody, initialAlertScreenValues, isWebAddress } from './formValues';
+import { AlertScreenStatus } from './list';
 
 type TabKey = 'controls' | 'display';
 const DISPLAY_FIELDS = new Set(['title', 'subtitle', 'header', 'footer', 'url', 'icon_url']);
@@ -39,7 +34,16 @@ const webAddress = (label: string) => ({
  * screen is visible; it shows its required mark then.
  */
 export function AlertScreenFormModal({ record, onClose, onSaved }: RecordFormProps<Presentation>) {
-  const [form] = Form.useForm<AlertScreenFormValues>();
+  const { modal, form } = useRecordForm({
+    record,
+    onClose,
+    onSaved,
+    noun: 'Alert Screen',
+    toValues: initialAlertScreenValues,
+    resource: api.presentations,
+    toBody: alertScreenBody,
+    history: 'presentations',
+  });
   const visibility = Form.useWatch('visibility', form) ?? record?.visibility ?? false;
   const disabled = Form.useWatch('disabled', form) ?? record?.disabled ?? false;
   const tabs = useFormTabs<TabKey>('controls', tabOf);
@@ -51,15 +55,6 @@ export function AlertScreenFormModal({ record, onClose, onSaved }: RecordFormPro
         ? api.alertTypes.list({ page: 1, per_page: ALERT_TYPES_FOR_SELECT }).then((response) => response.data ?? [])
         : Promise.resolve([]),
     [readsAlertTypes],
-  );
-  const save = useFormSave<AlertScreenFormValues>(
-    (values) => {
-      const body = alertScreenBody(values);
-      const options = { notifySuccess: true };
-      return record ? api.presentations.update(record.id, body, options) : api.presentations.create(body, options);
-    },
-    onSaved,
-    onClose,
   );
 
   const controls = (
@@ -152,15 +147,10 @@ export function AlertScreenFormModal({ record, onClose, onSaved }: RecordFormPro
 
   return (
     <RecordFormModal
-      title={record ? 'Edit Alert Screen' : 'Add Alert Screen'}
+      {...modal}
       name="alert-screen-form"
-      form={form}
-      initialValues={initialAlertScreenValues(record)}
-      save={save}
-      onClose={onClose}
       onFinishFailed={tabs.onFinishFailed}
       onFieldsChange={tabs.onFieldsChange}
-      history={record ? { resource: 'presentations', recordId: record.id } : undefined}
       formTabLabel="Alert screen"
       width={600}
     >

@@ -1,5 +1,5 @@
 import { api, type CondoListItem, type CondoListQuery, TIMINGS } from '@condo/shared';
-import { defineListPage, type ListContext, ListPage, StatusTag } from '@condo/shared/ui';
+import { defineListPage, type ListContext, StatusTag } from '@condo/shared/ui';
 import { CreateCondoButton } from './create-condo';
 import { DetailsButton } from './DetailsButton';
 
@@ -29,7 +29,3 @@ export const condoListPage = defineListPage<CondoListItem, CondoListQuery>({
 export const reloadAfterSave = (context: Pick<ListContext, 'refreshSilently'>) => () => {
   setTimeout(context.refreshSilently, TIMINGS.refetchAfterSave);
 };
-
-export function CondoList() {
-  return <ListPage page={condoListPage} />;
-}

@@ -1,17 +1,9 @@
 import { api, type Scheduler, type SchedulerService, useRequest } from '@condo/shared';
 import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from '@condo/shared/antd';
-import { formatDateTime, RecordFormModal, type RecordFormProps, useFormSave } from '@condo/shared/ui';
+import { formatDateTime, RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
 import { useMemo } from 'react';
 import { CRON_PRESETS, previewCronline } from './cron';
-
-export interface SchedulerFormValues {
-  name: string;
-  status: 'active' | 'inactive';
-  service?: string;
-  task?: string;
-  cronline: string;
-  grace_time: number;
-}
+import { initialSchedulerValues, type SchedulerFormValues, schedulerBody } from './formValues';
 
 const required = (label: string) => ({ required: true, whitespace: true, message: `Please enter ${label}` });
 const statusOptions = [
@@ -19,51 +11,30 @@ const statusOptions = [
   { value: 'inactive', label: 'Inactive' },
 ];
 
-function initialValues(record?: Scheduler): SchedulerFormValues {
-  return record
-    ? {
-        name: record.name,
-        status: record.status,
-        service: record.service,
-        task: record.task,
-        cronline: record.cronline,
-        grace_time: record.grace_time,
-      }
-    : { name: '', status: 'active', cronline: '*/5 * * * *', grace_time: 0 };
-}
-
 /**
  * Add or edit a scheduler (spec part 2 §2, §5): name, status, service and task (from the API's task registry),
  * the cron line with presets every 1, 5, 10, 15 and 30 minutes, and grace time. The cron line is read by croner as
  * the user types, and its next three run times are announced (in the condo's time zone when the row says so).
  */
 export function SchedulerFormModal({ record, onClose, onSaved }: RecordFormProps<Scheduler>) {
-  const [form] = Form.useForm<SchedulerFormValues>();
+  const { modal, form } = useRecordForm({
+    record,
+    onClose,
+    onSaved,
+    noun: 'Scheduler',
+    toValues: initialSchedulerValues,
+    resource: api.schedulers,
+    toBody: schedulerBody,
+    history: 'schedulers',
+  });
   const services = useRequest<SchedulerService[]>(
     async () => (await api.schedulers.services({ silent: true })).data ?? [],
     [],
   );
   const service = Form.useWatch('service', form);
-  const cronline = Form.useWatch('cronline', form) ?? initialValues(record).cronline;
+  const cronline = Form.useWatch('cronline', form) ?? initialSchedulerValues(record).cronline;
   const timeZone = record?.time_zone ?? 'UTC';
   const preview = useMemo(() => previewCronline(cronline, timeZone), [cronline, timeZone]);
-
-  const save = useFormSave<SchedulerFormValues>(
-    (values) => {
-      const body = {
-        name: values.name.trim(),
-        status: values.status,
-        service: values.service ?? '',
-        task: values.task ?? '',
-        cronline: values.cronline.trim(),
-        grace_time: values.grace_time ?? 0,
-      };
-      const options = { notifySuccess: true };
-      return record ? api.schedulers.update(record.id, body, options) : api.schedulers.create(body, options);
-    },
-    onSaved,
-    onClose,
-  );
 
   // `GET /api/v1/schedulers/services` is an addition of api/: when it fails or lists nothing (a backend of the spec),
   // Service and Task are the spec's free text fields (spec part 2 §5: required), so schedulers can still be saved.
@@ -72,17 +43,11 @@ export function SchedulerFormModal({ record, onClose, onSaved }: RecordFormProps
   const taskOptions = (services.data ?? [])
     .find((entry) => entry.service === service)
     ?.tasks.map((task) => ({ value: task.task, label: task.label }));
-  const title = record ? 'Edit Scheduler' : 'Add Scheduler';
 
   return (
     <RecordFormModal
-      title={title}
+      {...modal}
       name="scheduler-form"
-      form={form}
-      initialValues={initialValues(record)}
-      save={save}
-      onClose={onClose}
-      history={record ? { resource: 'schedulers', recordId: record.id } : undefined}
       width={640}
       onValuesChange={(changed: Partial<SchedulerFormValues>) => {
         // A task belongs to its service: choosing another service from the registry clears it.

@@ -2,7 +2,9 @@
 // the server's message; protected fields (issue_type, priority, status) keep their type, width, flag and options.
 import { api, type FormQuestion, type FormType, notify, useRequest } from '@condo/shared';
 import { Alert, Checkbox, Drawer, Form, type FormRule, Input, Radio, Select } from '@condo/shared/antd';
-import { DrawerFooter, useFormSave } from '@condo/shared/ui';
+import { DrawerFooter, useRecordForm } from '@condo/shared/ui';
+import { OptionsEditor } from '../OptionsEditor';
+import { SAVED_MESSAGE } from '../useFieldList';
 import {
   apiNameOptions,
   type FieldValues,
@@ -15,9 +17,7 @@ import {
   QUESTION_TYPES,
   unchangedInput,
   WIDTHS,
-} from './fieldRules';
-import { OptionsEditor } from './OptionsEditor';
-import { SAVED_MESSAGE } from './useFieldList';
+} from './formValues';
 
 export const FIELD_DRAWER_WIDTH = '35%';
 
@@ -42,8 +42,20 @@ async function saveField(form: FormType, field: FormQuestion | null, values: Fie
 }
 
 export function FieldDrawer({ form, incidentForm, field, onClose, onSaved }: FieldDrawerProps) {
-  const [values] = Form.useForm<FieldValues>();
-  const save = useFormSave((typed: FieldValues) => saveField(form, field, typed), onSaved, onClose);
+  const {
+    form: values,
+    save,
+    title,
+    initialValues,
+  } = useRecordForm<FormQuestion, FieldValues>({
+    record: field,
+    onClose,
+    onSaved,
+    title: field ? `Edit field: ${field.label}` : 'Add field',
+    toValues: (record) => formValuesOf(record ?? null, form.name),
+    create: (typed) => saveField(form, null, typed),
+    update: (record, typed) => saveField(form, record, typed),
+  });
   const locked = isProtected(field);
   // A protected field's fixed parts are saved as stored: what cannot be edited is not checked.
   const unlessLocked = (rules: FormRule[]) => (locked ? undefined : rules);
@@ -56,7 +68,6 @@ export function FieldDrawer({ form, incidentForm, field, onClose, onSaved }: Fie
       isReport && incidentForm ? (await api.formQuestions.list({ form_type_id: incidentForm.id })).data : [],
     [isReport, incidentForm?.id],
   );
-  const title = field ? `Edit field: ${field.label}` : 'Add field';
 
   return (
     <Drawer
@@ -82,7 +93,7 @@ export function FieldDrawer({ form, incidentForm, field, onClose, onSaved }: Fie
         name={`${form.name}-field`}
         aria-label={title}
         layout="vertical"
-        initialValues={formValuesOf(field, form.name)}
+        initialValues={initialValues}
         onFinish={save.onFinish}
       >
         <Form.Item

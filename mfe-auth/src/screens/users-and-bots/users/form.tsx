@@ -1,9 +1,9 @@
 import { api, type CondoUser } from '@condo/shared';
 import { Alert, Col, Form, Input, Row, Select, Switch } from '@condo/shared/antd';
-import { RecordFormModal, type RecordFormProps, useFormSave } from '@condo/shared/ui';
-import { countryCodeOptions, digitsOnly, PHONE_MAX_DIGITS, statusOptions } from '../people';
-import type { AssignableRoles } from './useAssignableRoles';
-import { initialUserValues, type UserFormValues, userBody } from './userFormValues';
+import { RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
+import { countryCodeOptions, digitsOnly, PHONE_MAX_DIGITS, statusOptions } from '../../people';
+import type { AssignableRoles } from '../useAssignableRoles';
+import { initialUserValues, userBody } from './formValues';
 
 export interface UserFormModalProps extends RecordFormProps<CondoUser> {
   roles: AssignableRoles;
@@ -15,18 +15,17 @@ export interface UserFormModalProps extends RecordFormProps<CondoUser> {
  * mail. A user whose role the signed-in user may not assign is shown, not changed.
  */
 export function UserFormModal({ record, onClose, onSaved, roles }: UserFormModalProps) {
-  const [form] = Form.useForm<UserFormValues>();
   const adding = !record;
-  const save = useFormSave<UserFormValues>(
-    (values) => {
-      const body = userBody(values);
-      const options = { notifySuccess: true };
-      return record ? api.users.update(record.id, body, options) : api.users.create(body, options);
-    },
-    onSaved,
+  const { modal } = useRecordForm({
+    record,
     onClose,
-  );
-  const title = adding ? 'Add User' : 'Edit User';
+    onSaved,
+    noun: 'User',
+    toValues: initialUserValues,
+    resource: api.users,
+    toBody: userBody,
+    history: 'users',
+  });
   const roleOptions = roles.groups.map((group) => ({ value: group.id, label: group.name }));
   const mayAssignAny = roleOptions.length > 0;
   const keepsForeignRole = !!record && !roles.groups.some((group) => group.id === record.role_group?.id);
@@ -37,13 +36,8 @@ export function UserFormModal({ record, onClose, onSaved, roles }: UserFormModal
 
   return (
     <RecordFormModal
-      title={title}
+      {...modal}
       name="user-form"
-      form={form}
-      initialValues={initialUserValues(record)}
-      save={save}
-      onClose={onClose}
-      history={record ? { resource: 'users', recordId: record.id } : undefined}
       width={640}
       locked={locked}
       saveDisabled={roles.loading}

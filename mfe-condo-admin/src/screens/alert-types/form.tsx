@@ -18,8 +18,8 @@ import {
   RecordFormModal,
   type RecordFormProps,
   statusLabel,
-  useFormSave,
   useFormTabs,
+  useRecordForm,
 } from '@condo/shared/ui';
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
@@ -29,8 +29,8 @@ import {
   alertTypeUpdateBody,
   aliasFrom,
   initialAlertTypeValues,
-} from './alertTypeFormValues';
-import { autoResolveLabel, natureLabel } from './alertTypesList';
+} from './formValues';
+import { autoResolveLabel, natureLabel } from './list';
 
 type TabKey = 'details' | 'config' | 'whatsapp' | 'sms';
 const TAB_OF_FIELD: Record<string, TabKey> = {
@@ -79,7 +79,16 @@ function ContentFields({ channel, label }: { channel: 'whatsapp_content' | 'sms_
  * three weights are required; the alias is derived from the name until typed, and read-only once the type exists.
  */
 export function AlertTypeFormModal({ record, onClose, onSaved }: RecordFormProps<AlertType>) {
-  const [form] = Form.useForm<AlertTypeFormValues>();
+  const { modal, form } = useRecordForm({
+    record,
+    onClose,
+    onSaved,
+    noun: 'Alert Type',
+    toValues: initialAlertTypeValues,
+    create: (values, options) => api.alertTypes.create(alertTypeCreateBody(values), options),
+    update: (type, values, options) => api.alertTypes.update(type.id, alertTypeUpdateBody(values), options),
+    history: 'alert_types',
+  });
   const nature = Form.useWatch('nature', form);
   const aliasTyped = useRef(false);
   const tabs = useFormTabs<TabKey>('details', tabOf);
@@ -87,16 +96,6 @@ export function AlertTypeFormModal({ record, onClose, onSaved }: RecordFormProps
   // sign the user out), showing the type's own group.
   const readsNotifications = can(useStoredRoles(useParams().id ?? ''), { 'api/v1/notifications': ['index'] });
   const groups = useRequest(() => api.alertGroups.list().then((response) => response.data ?? []), []);
-  const save = useFormSave<AlertTypeFormValues>(
-    (values) => {
-      const options = { notifySuccess: true };
-      return record
-        ? api.alertTypes.update(record.id, alertTypeUpdateBody(values), options)
-        : api.alertTypes.create(alertTypeCreateBody(values), options);
-    },
-    onSaved,
-    onClose,
-  );
 
   const onValuesChange = (changed: Partial<AlertTypeFormValues>) => {
     if (record) return;
@@ -211,16 +210,11 @@ export function AlertTypeFormModal({ record, onClose, onSaved }: RecordFormProps
 
   return (
     <RecordFormModal
-      title={record ? 'Edit Alert Type' : 'Add Alert Type'}
+      {...modal}
       name="alert-type-form"
-      form={form}
-      initialValues={initialAlertTypeValues(record)}
-      save={save}
-      onClose={onClose}
       onValuesChange={onValuesChange}
       onFinishFailed={tabs.onFinishFailed}
       onFieldsChange={tabs.onFieldsChange}
-      history={record ? { resource: 'alert_types', recordId: record.id } : undefined}
       formTabLabel="Alert type"
       width={640}
     >

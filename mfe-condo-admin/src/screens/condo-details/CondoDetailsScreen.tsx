@@ -51,7 +51,7 @@ export function mayPublish(roles: Parameters<typeof can>[0]): boolean {
 }
 
 /** Spec part 2, Condo details (`/condos/{alias_name}/details`): the read-only About Condo card. */
-export function CondoDetails() {
+export function CondoDetailsScreen() {
   const alias = useCondoAlias();
   const { data, loading, error, retry } = useCondo(alias);
   const navigate = useNavigate();

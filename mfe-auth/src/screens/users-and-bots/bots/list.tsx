@@ -1,6 +1,6 @@
 import { api, type Bot, DEFAULT_PAGE_SIZES } from '@condo/shared';
 import { defineListPage, type ListCallOptions, type ListParams } from '@condo/shared/ui';
-import { lastLoginColumn, statusColumn } from '../people';
+import { lastLoginColumn, statusColumn } from '../../people';
 
 /** Paging and the Role filter, sent as `role_group[]` names. */
 export type BotListParams = ListParams & { role_group?: string[] };

@@ -2,6 +2,7 @@ import {
   api,
   CAMERA_PURPOSE,
   CAMERA_TYPES,
+  type CallOptions,
   type Camera,
   FACILITY_DEVICE_TYPE,
   KIOSK_TYPE,
@@ -12,7 +13,7 @@ import {
   WORKFLOW_VERSIONS,
 } from '@condo/shared';
 import { Form, type FormRule, Input, InputNumber, Select } from '@condo/shared/antd';
-import { RecordFormModal, statusLabel, useFormSave } from '@condo/shared/ui';
+import { RecordFormModal, statusLabel, useRecordForm } from '@condo/shared/ui';
 import { useDeviceActions } from '../devices/DeviceActions';
 import { type Device, type DeviceKind, deviceKinds } from '../devices/deviceKinds';
 import { cameraBody, type DeviceFormValues, initialValues, kioskBody, vizitinBody } from './formValues';
@@ -45,8 +46,7 @@ const DEVICE_FIELD_LABELS: Record<string, string> = {
 };
 const humanize = (value: string) => value.replace(/_/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
-function save(kind: DeviceKind, values: DeviceFormValues, device?: Device) {
-  const options = { notifySuccess: true };
+function save(kind: DeviceKind, values: DeviceFormValues, options: CallOptions, device?: Device) {
   switch (kind) {
     case 'camera': {
       const body = cameraBody(values, device as Camera | undefined);
@@ -69,14 +69,19 @@ function save(kind: DeviceKind, values: DeviceFormValues, device?: Device) {
  */
 export function DeviceFormModal({ kind, device, onClose, onSaved }: DeviceFormModalProps) {
   const info = deviceKinds[kind];
-  const [form] = Form.useForm<DeviceFormValues>();
+  const { modal, form, editing } = useRecordForm<Device, DeviceFormValues>({
+    record: device,
+    onClose,
+    onSaved,
+    noun: info.label,
+    toValues: (record) => initialValues(kind, record),
+    create: (values, options) => save(kind, values, options),
+    update: (record, values, options) => save(kind, values, options, record),
+    history: (record) => ({ resource: info.auditResource, recordId: record.id, fieldLabels: DEVICE_FIELD_LABELS }),
+  });
   const { permissions } = useDeviceActions();
   const purpose = Form.useWatch('type', form) ?? (device as Camera | undefined)?.type ?? CAMERA_PURPOSE.LnprCamera;
   const deviceType = Form.useWatch('device_type', form);
-  const editing = Boolean(device);
-  const title = `${editing ? 'Edit' : 'Add'} ${info.label}`;
-
-  const formSave = useFormSave<DeviceFormValues>((values) => save(kind, values, device), onSaved, onClose);
 
   const onValuesChange = (changed: DeviceFormValues) => {
     // Spec part 1 §4: another device type clears the bot; only facility_device keeps a facility.
@@ -95,19 +100,7 @@ export function DeviceFormModal({ kind, device, onClose, onSaved }: DeviceFormMo
   const loadFacilities = !(kind === 'vizitin' && editing) || permissions.facilitiesAction;
 
   return (
-    <RecordFormModal
-      title={title}
-      name={`${kind}-form`}
-      form={form}
-      initialValues={initialValues(kind, device)}
-      save={formSave}
-      onClose={onClose}
-      history={
-        device ? { resource: info.auditResource, recordId: device.id, fieldLabels: DEVICE_FIELD_LABELS } : undefined
-      }
-      width={560}
-      onValuesChange={onValuesChange}
-    >
+    <RecordFormModal {...modal} name={`${kind}-form`} width={560} onValuesChange={onValuesChange}>
       {/* Locked once the device exists, so checked only when adding: a stored value is saved as it is. */}
       <Form.Item name="name" label="Name" rules={editing ? undefined : required('Name')}>
         <Input disabled={editing} autoFocus={!editing} />

@@ -1,12 +1,14 @@
 import { api, type WebApp, type WebAppStatus } from '@condo/shared';
 import { Form, Input, Select } from '@condo/shared/antd';
-import { RecordFormModal, useFormSave } from '@condo/shared/ui';
+import { RecordFormModal, useRecordForm } from '@condo/shared/ui';
 
 export interface WebAppFormProps {
   record?: WebApp;
   onClose: () => void;
   onSaved: () => void;
 }
+
+type WebAppFormValues = { name: string; status: WebAppStatus };
 
 const statuses = [
   { value: 'active', label: 'Active' },
@@ -15,25 +17,17 @@ const statuses = [
 
 /** Spec part 2, Web apps: the edit form. Only the status changes (`PUT /api/v1/web_apps/{id}` `{status}`). */
 export function WebAppFormModal({ record, onClose, onSaved }: WebAppFormProps) {
-  const [form] = Form.useForm<{ name: string; status: WebAppStatus }>();
-  const save = useFormSave<{ status: WebAppStatus }>(
-    async ({ status }) => {
-      if (!record) return;
-      await api.webApps.update(record.id, status, { notifySuccess: true });
-    },
-    onSaved,
+  const { modal } = useRecordForm({
+    record,
     onClose,
-  );
+    onSaved,
+    title: `Edit ${record?.name ?? 'Web App'}`,
+    toValues: (app?: WebApp): WebAppFormValues => ({ name: app?.name ?? '', status: app?.status ?? 'active' }),
+    update: (app, { status }, options) => api.webApps.update(app.id, status, options),
+    history: 'web_apps',
+  });
   return (
-    <RecordFormModal
-      title={`Edit ${record?.name ?? 'Web App'}`}
-      name="web-app-form"
-      form={form}
-      initialValues={{ name: record?.name, status: record?.status }}
-      save={save}
-      onClose={onClose}
-      history={record ? { resource: 'web_apps', recordId: record.id } : undefined}
-    >
+    <RecordFormModal {...modal} name="web-app-form">
       <Form.Item name="name" label="Name">
         <Input readOnly />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { api, type TileConfig } from '@condo/shared';
 import { Form, Input, Select } from '@condo/shared/antd';
-import { RecordFormModal, useFormSave } from '@condo/shared/ui';
+import { RecordFormModal, useRecordForm } from '@condo/shared/ui';
 import { tileDisplayName } from './names';
 
 const statuses = [
@@ -20,22 +20,20 @@ export function TileStatusModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const save = useFormSave<Values>(
-    ({ status }) => api.tileConfigs.updateStatus(tile.id, status, { notifySuccess: true }),
-    onSaved,
+  const { modal } = useRecordForm({
+    record: tile,
     onClose,
-  );
+    onSaved,
+    title: 'Dashboard Tile',
+    toValues: (row?: TileConfig): Values => ({
+      name: tileDisplayName(row?.name ?? ''),
+      status: row?.status ?? 'active',
+    }),
+    update: (row, { status }, options) => api.tileConfigs.updateStatus(row.id, status, options),
+    history: 'tile_configs',
+  });
   return (
-    <RecordFormModal
-      title="Dashboard Tile"
-      name="dashboard-tile"
-      form={form}
-      initialValues={{ name: tileDisplayName(tile.name), status: tile.status }}
-      save={save}
-      onClose={onClose}
-      history={{ resource: 'tile_configs', recordId: tile.id }}
-    >
+    <RecordFormModal {...modal} name="dashboard-tile">
       <Form.Item name="name" label="Name">
         <Input readOnly />
       </Form.Item>

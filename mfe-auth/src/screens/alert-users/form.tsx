@@ -1,9 +1,9 @@
 import { type AlertUser, type AssignableCondo, api, getCondoDetails, useRequest } from '@condo/shared';
 import { Col, Form, Input, Row, Select } from '@condo/shared/antd';
-import { RecordFormModal, type RecordFormProps, useFormSave } from '@condo/shared/ui';
+import { RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
 import { useParams } from 'react-router-dom';
 import { digitsOnly, PHONE_MAX_DIGITS, statusOptions } from '../people';
-import { type AlertUserFormValues, alertUserBody, initialAlertUserValues } from './alertUserFormValues';
+import { alertUserBody, initialAlertUserValues } from './formValues';
 
 const required = (label: string) => ({ required: true, whitespace: true, message: `Please enter ${label}` });
 
@@ -13,35 +13,25 @@ const required = (label: string) => ({ required: true, whitespace: true, message
  * A new alert user starts assigned to the condo in view.
  */
 export function AlertUserFormModal({ record, onClose, onSaved }: RecordFormProps<AlertUser>) {
-  const [form] = Form.useForm<AlertUserFormValues>();
   const alias = useParams().id ?? '';
   const condos = useRequest<AssignableCondo[]>(
     async () => (await api.alertUsers.allCondos({ silent: true })).data ?? [],
     [],
   );
-  const save = useFormSave<AlertUserFormValues>(
-    (values) => {
-      const body = alertUserBody(values);
-      const options = { notifySuccess: true };
-      return record ? api.alertUsers.update(record.id, body, options) : api.alertUsers.create(body, options);
-    },
-    onSaved,
+  const { modal } = useRecordForm({
+    record,
     onClose,
-  );
-  const title = record ? 'Edit Alert User' : 'Add Alert User';
+    onSaved,
+    noun: 'Alert User',
+    toValues: (user?: AlertUser) => initialAlertUserValues(user, getCondoDetails(alias)?.id),
+    resource: api.alertUsers,
+    toBody: alertUserBody,
+    history: 'alert_users',
+  });
   const condoOptions = (condos.data ?? []).map((condo) => ({ value: condo.id, label: condo.name }));
 
   return (
-    <RecordFormModal
-      title={title}
-      name="alert-user-form"
-      form={form}
-      initialValues={initialAlertUserValues(record, getCondoDetails(alias)?.id)}
-      save={save}
-      onClose={onClose}
-      history={record ? { resource: 'alert_users', recordId: record.id } : undefined}
-      width={600}
-    >
+    <RecordFormModal {...modal} name="alert-user-form" width={600}>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="first_name" label="First Name" rules={[required('First Name'), { max: 255 }]}>

@@ -1,6 +1,6 @@
 import { type AdminUser, api, getCurrentCondo } from '@condo/shared';
 import { Form, Input } from '@condo/shared/antd';
-import { RecordFormModal, type RecordFormProps, useFormSave } from '@condo/shared/ui';
+import { RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
 
 interface AdminUserFormValues {
   slack_username?: string;
@@ -11,31 +11,23 @@ interface AdminUserFormValues {
  * Sends exactly `{ id, slack_username }` to `PUT /admin/admin_users/update` and shows the server's message.
  */
 export function AdminUserFormModal({ record, onClose, onSaved }: RecordFormProps<AdminUser>) {
-  const [form] = Form.useForm<AdminUserFormValues>();
-  const save = useFormSave<AdminUserFormValues>(
-    (values) => {
-      if (!record) throw new Error('Admin users are only edited here.');
-      return api.adminUsers.update(
-        { id: record.id, slack_username: (values.slack_username ?? '').trim() },
-        { notifySuccess: true },
-      );
-    },
-    onSaved,
+  const { modal } = useRecordForm({
+    record,
     onClose,
-  );
+    onSaved,
+    noun: 'Admin User',
+    toValues: (user?: AdminUser): AdminUserFormValues => ({ slack_username: user?.slack_username ?? '' }),
+    update: (user, values, options) =>
+      api.adminUsers.update({ id: user.id, slack_username: (values.slack_username ?? '').trim() }, options),
+    history: (user) => {
+      // The History is read through a condo (the audit trail is condo-scoped): the one open, else one of the user's.
+      const condo = getCurrentCondo() ?? user.condos[0]?.alias_name;
+      return condo ? { resource: 'users', recordId: user.id, condo } : undefined;
+    },
+  });
   if (!record) return null;
-  // The History is read through a condo (the audit trail is condo-scoped): the one open, else one of the user's.
-  const condo = getCurrentCondo() ?? record.condos[0]?.alias_name;
   return (
-    <RecordFormModal
-      title="Edit Admin User"
-      name="admin-user-form"
-      form={form}
-      initialValues={{ slack_username: record.slack_username ?? '' }}
-      save={save}
-      onClose={onClose}
-      history={condo ? { resource: 'users', recordId: record.id, condo } : undefined}
-    >
+    <RecordFormModal {...modal} name="admin-user-form">
       <Form.Item label="Email" htmlFor="admin-user-email" extra="The sign-in address cannot be changed.">
         <Input id="admin-user-email" value={record.email} readOnly aria-readonly />
       </Form.Item>

@@ -10,7 +10,7 @@ import {
   personName,
   phoneColumn,
   statusColumn,
-} from '../people';
+} from '../../people';
 
 /** Paging, the search box as `query`, and the Role and Status filters as `role_group[]` and `status[]`. */
 export type UserListParams = ListParams & { role_group?: string[]; status?: UserStatus[] };
