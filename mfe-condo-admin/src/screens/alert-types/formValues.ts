@@ -89,7 +89,7 @@ function commonBody(values: AlertTypeFormValues) {
   return {
     name: (values.name ?? '').trim(),
     nature: values.nature,
-    // Only a unit alert has one (api/README.md, Alerts area).
+    // Only a unit alert has one (docs/api/alerts.md).
     recent_alert_time: values.nature === 'unit' ? (values.recent_alert_time ?? FIRST_RECENT) : null,
     status: values.status,
     emergency: values.emergency,

@@ -7,7 +7,7 @@ import { REPORT_FOOTER } from '../../report-kit/model';
 
 /**
  * Spec part 3 §2.5 `/patrolling-report/{id}?tenant`: a camera group's patrol rounds, printable, without signing in.
- * The call carries no Authorization header (spec §7); what keeps it safe is in api/README.md (the id is a random
+ * The call carries no Authorization header (spec §7); what keeps it safe is in docs/api/reports.md (the id is a random
  * UUID only the link's holders know).
  */
 export function PatrollingReportScreen() {
