@@ -18,16 +18,23 @@ export const test = base.extend<{ pageRecord: undefined }>({
       };
       const sentAt = new Map<object, number>();
       const isApi = (url: string) => !/\.(js|css|map|png|svg|woff2?|ico|json)(\?|$)/.test(new URL(url).pathname);
+      const pending = new Map<object, { line: string; at: number }>();
       page.on('request', (request) => {
-        if (request.resourceType() === 'xhr' || request.resourceType() === 'fetch') sentAt.set(request, Date.now());
+        if (request.resourceType() !== 'xhr' && request.resourceType() !== 'fetch') return;
+        sentAt.set(request, Date.now());
+        if (isApi(request.url())) {
+          pending.set(request, { line: `${request.method()} ${new URL(request.url()).pathname}`, at: Date.now() });
+        }
       });
       page.on('requestfinished', async (request) => {
+        pending.delete(request);
         const sent = sentAt.get(request);
         if (sent === undefined || !isApi(request.url())) return;
         const status = (await request.response().catch(() => null))?.status() ?? '?';
         note(`${request.method()} ${new URL(request.url()).pathname} → ${status} in ${Date.now() - sent} ms`);
       });
       page.on('requestfailed', (request) => {
+        pending.delete(request);
         if (sentAt.has(request)) note(`${request.method()} ${request.url()} failed: ${request.failure()?.errorText}`);
       });
       page.on('pageerror', (error) => note(`page error: ${error.message}`));
@@ -44,6 +51,7 @@ export const test = base.extend<{ pageRecord: undefined }>({
           [
             `What the page did before "${testInfo.title}" failed (last ${lines.length}):`,
             ...lines,
+            ...[...pending.values()].map(({ line, at }) => `still waiting for ${line}, sent ${Date.now() - at} ms ago`),
             `toasts on screen: ${toasts.length ? toasts.map((text) => JSON.stringify(text)).join(', ') : 'none'}`,
           ].join('\n  '),
         );

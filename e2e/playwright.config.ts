@@ -6,7 +6,10 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry, reported as flaky in the summary (scripts/test.mjs counts them apart): a failure that passes on its
+  // retry is still a defect to chase, with the page's record (fixtures.ts) in the log; it no longer sinks a whole CI
+  // run. Open: users.spec's delete whose 'Deleted Successfully..!!' never came, twice in CI under load (stops 34–35).
+  retries: 1,
   // Whole multi-step flows on the 2-core CI machine under two workers take up to about a minute; each step keeps
   // its own 10 s expect timeout, so a stuck step still fails fast.
   timeout: 120_000,

@@ -3,7 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiUrl, openAs, sessionOf, users } from '../../support';
 
-export { choose, closeOptions, dialog, rowOf, toast, uniqueName } from '../messaging/messaging-support';
+export { choose, closeOptions, dialog, dialogSettled, rowOf, toast, uniqueName } from '../messaging/messaging-support';
 
 export const CONDO = 'marina-bay';
 

@@ -6,6 +6,7 @@ import {
   closeOptions,
   createUser,
   dialog,
+  dialogSettled,
   openOptions,
   openUsersAndBots,
   rowOf,
@@ -92,6 +93,7 @@ test('a user is edited, then deleted after the shared confirmation', async ({ pa
     .click();
   const confirm = dialog(page, 'Confirm Deletion');
   await expect(confirm).toContainText('Data once deleted cannot be retrived.!!!');
+  await dialogSettled(page);
   await expect(dialog(page, 'Edit User')).toHaveCount(0); // the click did not open the row too
   await confirm.getByRole('button', { name: 'No, Go Back' }).click();
   await expect(confirm).toBeHidden();
@@ -100,6 +102,8 @@ test('a user is edited, then deleted after the shared confirmation', async ({ pa
   await rowOf(page, email)
     .getByRole('button', { name: `Delete ${first} Watanabe` })
     .click();
+  await expect(dialog(page, 'Confirm Deletion')).toBeVisible();
+  await dialogSettled(page);
   await dialog(page, 'Confirm Deletion').getByRole('button', { name: 'Yes, Delete it' }).click();
   await expect(toast(page, 'Deleted Successfully..!!')).toBeVisible();
   await expect(rowOf(page, email)).toHaveCount(0);

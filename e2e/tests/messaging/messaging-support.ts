@@ -25,6 +25,15 @@ export const dialog = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ has: page.getByText(title, { exact: true }) });
 
 /**
+ * Waits until no dialog is still zooming open. antd grows a modal from the point clicked, so its buttons move for
+ * ~0.3 s; a click in that time can land where a button was (seen in CI: 'Yes, Delete it' clicked 90 ms after the
+ * dialog opened, at the delete icon's place, and nothing was deleted).
+ */
+export async function dialogSettled(page: Page) {
+  await expect(page.locator('.ant-modal[class*="-appear"], .ant-modal[class*="-enter"]')).toHaveCount(0);
+}
+
+/**
  * Searches the user picker labelled `label` on the server and picks the user shown as `name` (the list loads 50 at
  * a time, so a user far down the alphabet is found by typing, not scrolling).
  */

@@ -56,7 +56,7 @@ test('a suppressed number is refused with its reason, and goes through once dele
   const refusal = page.locator('.ant-notification').getByText(/suppression list.*Replied STOP/);
   await expect(refusal).toBeVisible();
   // The refusal names the request id the API logged it under (X-Request-Id, through the web server), for support.
-  const notice = page.locator('.ant-notification-notice').filter({ has: refusal });
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: /suppression list.*Replied STOP/ });
   await expect(notice.getByText(/^Request id: [0-9a-f-]{36}$/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Your parcel has arrived'); // nothing lost
 
