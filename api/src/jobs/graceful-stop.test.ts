@@ -64,77 +64,89 @@ const REPORT = `<!doctype html><html><head><meta charset="utf-8"><title>Report</
 ).join('')}</table></body></html>`;
 
 describe('a stop during a delivery batch and a report render', () => {
-  test('the render goes back to the queue; the next instance finishes everything, each message sent once', async () => {
+  // A bound on the whole test: a failure before the first instance closes must not leave the file running.
+  test('the render goes back to the queue; the next instance finishes everything, each message sent once', {
+    timeout: 120_000,
+  }, async () => {
     const workers = { concurrency: 4, pollMs: 50, stopGraceMs: 300 };
     const first = await attachApp(env, { transports: { sms: slowSms('first') }, workers, schedulers: false });
-    await first.app.ready();
-    const posted = await first.app.inject({
-      method: 'POST',
-      url: '/tenants/marina-bay/api/v1/bms_reports',
-      headers: await first.authAs(DEMO.manager),
-      payload: { content: REPORT },
-    });
-    assert.equal(posted.statusCode, 200, posted.body);
-    const reportId = posted.json().data as string;
-    const status = async () =>
-      (
-        await env.database.db.select({ status: bmsReports.status }).from(bmsReports).where(eq(bmsReports.id, reportId))
-      )[0]?.status;
-    const [messages] = await Promise.all([
-      queueSms(120),
-      waitFor(async () => (await status()) === 'rendering', 10_000, 'the render to start'),
-    ]);
-    assert.ok(messages.length > 90, 'most residents are not suppressed');
-    assert.equal(await status(), 'rendering', 'still rendering once the batch is queued');
-
-    const stopping = Date.now();
-    await first.app.close();
-    const took = Date.now() - stopping;
-    assert.ok(took < 10_000, `stopped in ${took} ms`);
-    const running = await env.database.db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.status, 'running'), sql`${jobs.lockedBy} IS NOT NULL`));
-    assert.deepEqual(running, [], 'the stopped instance holds no job');
-    const [reportJob] = await env.database.db
-      .select({ status: jobs.status, attempts: jobs.attempts })
-      .from(jobs)
-      .where(and(eq(jobs.queue, BMS_REPORT_QUEUE), sql`${jobs.payload}->>'reportId' = ${reportId}`));
-    assert.deepEqual(reportJob, { status: 'pending', attempts: 0 }, 'put back, its interrupted try not counted');
-    const deliveredFirst = [...sent.values()].length;
-    assert.ok(deliveredFirst < messages.length, `the stop came mid-batch (${deliveredFirst} sent)`);
-
-    const second = await attachApp(env, { transports: { sms: slowSms('second') }, workers, schedulers: false });
+    let firstOpen = true;
     try {
-      await second.app.ready();
-      await waitFor(
-        async () => {
-          const rows = await env.database.db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(outboxes)
-            .where(and(inArray(outboxes.id, messages), eq(outboxes.status, 'delivered')));
-          return rows[0]?.n === messages.length && (await status()) === 'ready';
-        },
-        60_000,
-        'every message delivered and the report ready',
-      );
-      assert.equal(sent.size, messages.length, 'each message reached a transport');
-      assert.deepEqual(
-        [...sent.entries()].filter(([, by]) => by.length !== 1),
-        [],
-        'no message was sent twice',
-      );
-      assert.ok(
-        [...sent.values()].some(([by]) => by === 'second'),
-        'the second instance took over the batch',
-      );
-      const [done] = await env.database.db
+      await first.app.ready();
+      const posted = await first.app.inject({
+        method: 'POST',
+        url: '/tenants/marina-bay/api/v1/bms_reports',
+        headers: await first.authAs(DEMO.manager),
+        payload: { content: REPORT },
+      });
+      assert.equal(posted.statusCode, 200, posted.body);
+      const reportId = posted.json().data as string;
+      const status = async () =>
+        (
+          await env.database.db
+            .select({ status: bmsReports.status })
+            .from(bmsReports)
+            .where(eq(bmsReports.id, reportId))
+        )[0]?.status;
+      const [messages] = await Promise.all([
+        queueSms(120),
+        waitFor(async () => (await status()) === 'rendering', 10_000, 'the render to start'),
+      ]);
+      assert.ok(messages.length > 90, 'most residents are not suppressed');
+      assert.equal(await status(), 'rendering', 'still rendering once the batch is queued');
+
+      const stopping = Date.now();
+      firstOpen = false;
+      await first.app.close();
+      const took = Date.now() - stopping;
+      assert.ok(took < 10_000, `stopped in ${took} ms`);
+      const running = await env.database.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'running'), sql`${jobs.lockedBy} IS NOT NULL`));
+      assert.deepEqual(running, [], 'the stopped instance holds no job');
+      const [reportJob] = await env.database.db
         .select({ status: jobs.status, attempts: jobs.attempts })
         .from(jobs)
         .where(and(eq(jobs.queue, BMS_REPORT_QUEUE), sql`${jobs.payload}->>'reportId' = ${reportId}`));
-      assert.deepEqual(done, { status: 'done', attempts: 1 });
+      assert.deepEqual(reportJob, { status: 'pending', attempts: 0 }, 'put back, its interrupted try not counted');
+      const deliveredFirst = [...sent.values()].length;
+      assert.ok(deliveredFirst < messages.length, `the stop came mid-batch (${deliveredFirst} sent)`);
+
+      const second = await attachApp(env, { transports: { sms: slowSms('second') }, workers, schedulers: false });
+      try {
+        await second.app.ready();
+        await waitFor(
+          async () => {
+            const rows = await env.database.db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(outboxes)
+              .where(and(inArray(outboxes.id, messages), eq(outboxes.status, 'delivered')));
+            return rows[0]?.n === messages.length && (await status()) === 'ready';
+          },
+          60_000,
+          'every message delivered and the report ready',
+        );
+        assert.equal(sent.size, messages.length, 'each message reached a transport');
+        assert.deepEqual(
+          [...sent.entries()].filter(([, by]) => by.length !== 1),
+          [],
+          'no message was sent twice',
+        );
+        assert.ok(
+          [...sent.values()].some(([by]) => by === 'second'),
+          'the second instance took over the batch',
+        );
+        const [done] = await env.database.db
+          .select({ status: jobs.status, attempts: jobs.attempts })
+          .from(jobs)
+          .where(and(eq(jobs.queue, BMS_REPORT_QUEUE), sql`${jobs.payload}->>'reportId' = ${reportId}`));
+        assert.deepEqual(done, { status: 'done', attempts: 1 });
+      } finally {
+        await second.app.close();
+      }
     } finally {
-      await second.app.close();
+      if (firstOpen) await first.app.close();
     }
   });
 });
