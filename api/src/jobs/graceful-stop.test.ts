@@ -135,11 +135,16 @@ describe('a stop during a delivery batch and a report render', () => {
           [...sent.values()].some(([by]) => by === 'second'),
           'the second instance took over the batch',
         );
-        const [done] = await env.database.db
-          .select({ status: jobs.status, attempts: jobs.attempts })
-          .from(jobs)
-          .where(and(eq(jobs.queue, BMS_REPORT_QUEUE), sql`${jobs.payload}->>'reportId' = ${reportId}`));
-        assert.deepEqual(done, { status: 'done', attempts: 1 });
+        // The report row turns ready inside the handler; the job row is marked done just after it returns.
+        const finalJob = async () =>
+          (
+            await env.database.db
+              .select({ status: jobs.status, attempts: jobs.attempts })
+              .from(jobs)
+              .where(and(eq(jobs.queue, BMS_REPORT_QUEUE), sql`${jobs.payload}->>'reportId' = ${reportId}`))
+          )[0];
+        await waitFor(async () => (await finalJob())?.status !== 'running', 10_000, 'the report job to finish');
+        assert.deepEqual(await finalJob(), { status: 'done', attempts: 1 });
       } finally {
         await second.app.close();
       }
