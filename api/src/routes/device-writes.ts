@@ -79,3 +79,6 @@ export const Plate = Type.String({
   description: 'As the camera read it (letters, digits, spaces, dashes)',
   'x-message': 'must be letters and digits',
 });
+
+/** Plates as cameras read them: upper case, no spaces (`sba 1234 a` → `SBA1234A`). */
+export const normalisePlate = (plate: string) => plate.replace(/\s+/g, '').toUpperCase();

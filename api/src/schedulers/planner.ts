@@ -1,10 +1,10 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { auditOff } from '../audit/triggers';
+import { condoTimezone, latestFire, nextFire } from '../db/cron';
 import type { Db } from '../db/database';
 import { condos, schedulerRuns, schedulers } from '../db/schema';
 import { MINUTE_MS } from '../db/time';
 import { enqueue, localWakeups } from '../jobs/queue';
-import { condoTimezone, latestFire, nextFire } from './cron';
 
 /** The job queue scheduler runs go through (the one queue of src/jobs). */
 export const SCHEDULER_QUEUE = 'scheduler';

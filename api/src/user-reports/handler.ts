@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { condoTimezone } from '../db/cron';
 import type { Db } from '../db/database';
 import { adminUsers, condoMemberships, condos, userReports } from '../db/schema';
 import { enqueueMessage, type NewMessage } from '../delivery';
@@ -8,7 +9,6 @@ import { type JobHandler, PermanentJobError } from '../jobs';
 import { MAIL_FROM } from '../mail/transport';
 import { type Renderer, RenderRefused } from '../report-jobs/renderer';
 import type { ReportStorage } from '../report-jobs/storage';
-import { condoTimezone } from '../schedulers/cron';
 import { drawAs, ReportCallRefused } from './drawer';
 
 export const USER_REPORT_QUEUE = 'user_report';

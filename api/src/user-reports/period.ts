@@ -1,4 +1,4 @@
-import { latestFire } from '../schedulers/cron';
+import { latestFire } from '../db/cron';
 
 const MIDNIGHT = '0 0 * * *';
 const startOfDay = (at: Date, timezone: string) => latestFire(MIDNIGHT, timezone, at) as Date;

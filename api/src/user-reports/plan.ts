@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { condoTimezone } from '../db/cron';
 import type { Db } from '../db/database';
 import { adminUsers, condoMemberships, condos, userReports } from '../db/schema';
 import { enqueueMany } from '../jobs';
-import { condoTimezone } from '../schedulers/cron';
 import { USER_REPORT_QUEUE, type UserReportJob } from './handler';
 import { reportPeriod } from './period';
 

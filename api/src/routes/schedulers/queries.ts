@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { condoTimezone } from '../../db/cron';
 import type { Db } from '../../db/database';
 import { type CondoConfigurations, schedulerErrorLogs, schedulers } from '../../db/schema';
 import { likeContaining, pageWithTotal } from '../../db/sql';
-import { condoTimezone } from '../../schedulers/cron';
 import { errorLogDetailLink } from '../../schedulers/links';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
+import { cronlineProblem } from '../../db/cron';
 import { schedulerRuns, schedulers } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
 import { notFound, unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
-import { cronlineProblem } from '../../schedulers/cron';
 import { firstFireAfter, SCHEDULER_QUEUE } from '../../schedulers/planner';
 import { findTask, TASK_REGISTRY } from '../../schedulers/registry';
 import { findScheduler, listErrorLogs, listSchedulers, toScheduler } from './queries';

@@ -8,9 +8,6 @@ import { residentWithUnit } from '../residents/queries';
 /** A visit older than this is not the one a plate at the gate belongs to (it keeps the lookup on the in_time index). */
 export const OPEN_VISIT_LOOKBACK_MS = DAY_MS;
 
-/** Plates as cameras read them: upper case, no spaces (`sba 1234 a` → `SBA1234A`). */
-export const normalisePlate = (plate: string) => plate.replace(/\s+/g, '').toUpperCase();
-
 /**
  * Who a plate at the gate belongs to: a resident's registered vehicle, else the visitor of an open visit with that
  * plate (checked in within the last day), else an unregistered visitor's vehicle.

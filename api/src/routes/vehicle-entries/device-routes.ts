@@ -5,8 +5,15 @@ import { vehicleEntries } from '../../db/schema';
 import { addedRoute } from '../../plugins/additions';
 import { Envelope, errorResponses } from '../../plugins/envelope';
 import { requireTenant } from '../../plugins/tenant';
-import { DEVICE_NOTE, deviceWrite, deviceWriteSecurity, deviceWriteTags, reportingDevice } from '../device-writes';
-import { classifyPlate, normalisePlate, openEntryOf, reportedEntryToWire } from './device-queries';
+import {
+  DEVICE_NOTE,
+  deviceWrite,
+  deviceWriteSecurity,
+  deviceWriteTags,
+  normalisePlate,
+  reportingDevice,
+} from '../device-writes';
+import { classifyPlate, openEntryOf, reportedEntryToWire } from './device-queries';
 import { VehicleEntryBody, VehicleExitBody } from './device-schemas';
 
 /** What the plate cameras report: a vehicle in, a vehicle out (routes/device-writes.ts). */

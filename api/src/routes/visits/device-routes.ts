@@ -6,8 +6,14 @@ import { addedRoute } from '../../plugins/additions';
 import { Envelope, errorResponses } from '../../plugins/envelope';
 import { unprocessable } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
-import { DEVICE_NOTE, deviceWrite, deviceWriteSecurity, deviceWriteTags, reportingDevice } from '../device-writes';
-import { normalisePlate } from '../vehicle-entries/device-queries';
+import {
+  DEVICE_NOTE,
+  deviceWrite,
+  deviceWriteSecurity,
+  deviceWriteTags,
+  normalisePlate,
+  reportingDevice,
+} from '../device-writes';
 import { reportedVisitToWire, visitOf } from './device-queries';
 import { IdParams, VisitBody } from './device-schemas';
 

@@ -1,5 +1,5 @@
 import { Cron } from 'croner';
-import type { CondoConfigurations } from '../db/schema';
+import type { CondoConfigurations } from './schema';
 
 /**
  * Cron lines are parsed by croner. A user's line has 5 fields (minute precision); the planner also reads 6-field
