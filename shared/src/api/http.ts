@@ -4,7 +4,7 @@ import { getToken } from '../session/cookies';
 import { logout } from '../session/logout';
 import { tokenNeedsRefresh } from '../session/token';
 import { CATALOGUE_TEXT, messageForStatus } from './catalogue';
-import { refreshOnceForAll } from './refresh';
+import { refreshOnceForAll, requestRefresh } from './refresh';
 import { refreshRolesOnce } from './staleRoles';
 
 /** How one call behaves beyond its URL and body; see `CallOptions` for the ones a screen passes. */
@@ -41,6 +41,12 @@ export function httpClient(): Promise<AxiosInstance> {
   return client;
 }
 
+/** A fresh token for the session, one refresh for any number of callers (refresh.ts). */
+export const refreshSession = async (): Promise<string> => refreshOnceForAll(await httpClient());
+
+/** `GET /refresh_token` once, as is. */
+export const refreshTokens = async () => requestRefresh(await httpClient());
+
 const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 const isWrite = (config: InternalAxiosRequestConfig) => WRITE_METHODS.has((config.method ?? 'get').toLowerCase());
 
@@ -65,7 +71,7 @@ function createClient(axios: AxiosStatic): AxiosInstance {
       return config;
     }
     let token = getToken();
-    if (token && tokenNeedsRefresh(token, Date.now())) token = await refreshOnceForAll();
+    if (token && tokenNeedsRefresh(token, Date.now())) token = await refreshOnceForAll(http);
     if (token) config.headers.set('Authorization', `JWT ${token}`);
     return config;
   });
@@ -97,7 +103,7 @@ function createClient(axios: AxiosStatic): AxiosInstance {
         // Another call refreshed while this one was in flight: retry with the new token, no second refresh.
         if (current && current !== token) return retry(http, config);
         if (saysTokenExpired(response.data) || tokenNeedsRefresh(token, Date.now())) {
-          await refreshOnceForAll().catch(() => {
+          await refreshOnceForAll(http).catch(() => {
             throw error; // the failed refresh has logged out; this call fails quietly
           });
           return retry(http, config);

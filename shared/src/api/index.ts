@@ -3,10 +3,10 @@ export { CATALOGUE_TEXT, messageForStatus } from './catalogue';
 export type { ApiConfig, Scope } from './config';
 export { configureApi, getCurrentCondo, resolveApiUrl, setCurrentCondo } from './config';
 export type { RequestMeta } from './http';
+export { refreshSession } from './http';
 export type { ApiPath, BodyOf, CallInput, DataOf, Id, QueryOf, Verb } from './operations';
 export type { Query, QueryValue } from './query';
 export { serializeQuery } from './query';
-export { refreshOnceForAll } from './refresh';
 export type { Answer, CallOptions, CarriedCall, EndpointSpec, PathParams, Resource } from './request';
 export { carryCallsWith, defineResource, endpoint, get, send } from './request';
 export type {

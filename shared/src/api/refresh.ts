@@ -1,14 +1,15 @@
-import type { AxiosError } from 'axios';
+import type { AxiosError, AxiosInstance } from 'axios';
 import type { Envelope, RefreshedTokens } from '../contract';
 import { getRefreshToken, getToken, storeRefreshedTokens } from '../session/cookies';
 import { logout } from '../session/logout';
 import { messageForStatus } from './catalogue';
 import { baseUrlFor } from './config';
-import { httpClient } from './http';
 
-/** `GET /refresh_token` itself: `Authorization: JWT <token>` and `Refresh-Token: <refresh_token>`. */
-export async function requestRefresh(): Promise<Envelope<RefreshedTokens>> {
-  const http = await httpClient();
+/**
+ * `GET /refresh_token` itself: `Authorization: JWT <token>` and `Refresh-Token: <refresh_token>`, through the console's
+ * one client (http.ts hands it in, which keeps this file from importing the client that imports it).
+ */
+export async function requestRefresh(http: AxiosInstance): Promise<Envelope<RefreshedTokens>> {
   const response = await http.get<Envelope<RefreshedTokens>>(`${baseUrlFor('global')}/refresh_token`, {
     headers: { 'Refresh-Token': getRefreshToken() ?? '' },
     // refreshOnceForAll decides about the session and the toast; the interceptor stays out of it.
@@ -23,20 +24,20 @@ let inFlight: Promise<string> | null = null;
  * Exactly one refresh for any number of callers: whoever asks while one runs waits for the same answer.
  * Resolves with the new token (already stored); a failed refresh logs out and rejects.
  */
-export function refreshOnceForAll(): Promise<string> {
-  inFlight ??= refresh().finally(() => {
+export function refreshOnceForAll(http: AxiosInstance): Promise<string> {
+  inFlight ??= refresh(http).finally(() => {
     inFlight = null;
   });
   return inFlight;
 }
 
-async function refresh(): Promise<string> {
+async function refresh(http: AxiosInstance): Promise<string> {
   if (!getRefreshToken()) {
     logout();
     throw new Error('No refresh token: signed out');
   }
   try {
-    const { data } = await requestRefresh();
+    const { data } = await requestRefresh(http);
     if (!data?.auth_token) throw new Error('The refresh answer carries no auth_token');
     storeRefreshedTokens(data.auth_token, data.refresh_token);
     return data.auth_token;

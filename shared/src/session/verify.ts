@@ -1,4 +1,4 @@
-import { refreshOnceForAll } from '../api/refresh';
+import { refreshSession } from '../api/http';
 import { auth } from '../api/resources/auth';
 import { getToken } from './cookies';
 import { logout } from './logout';
@@ -53,7 +53,7 @@ export async function verifyToken(now: number = Date.now()): Promise<TokenCheck>
 
   if (check.expired) {
     try {
-      const refreshed = await refreshOnceForAll();
+      const refreshed = await refreshSession();
       return await checkToken(refreshed, key, Date.now());
     } catch {
       return check;

@@ -1,5 +1,5 @@
 import { getRefreshToken, getToken } from '../../session/cookies';
-import { requestRefresh } from '../refresh';
+import { refreshTokens } from '../http';
 import { type CallOptions, send } from '../request';
 
 /** The error catalogue's 200 rule applies here too: 'OTP Sent Successfully.!!!' is toasted (spec part 1 §7, §8). */
@@ -44,6 +44,6 @@ export const auth = {
     );
   },
 
-  /** `GET /refresh_token` once, as is. Calls that need a fresh token use `refreshOnceForAll()` instead. */
-  refresh: () => requestRefresh(),
+  /** `GET /refresh_token` once, as is. Calls that need a fresh token use `refreshSession()` instead. */
+  refresh: () => refreshTokens(),
 };
