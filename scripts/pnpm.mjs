@@ -1,4 +1,5 @@
 // Runs the pinned pnpm without a global install (corepack fails on this machine).
+import './node-lts.mjs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

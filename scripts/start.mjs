@@ -1,4 +1,5 @@
 // `npm start`: install, build what changed, and run the console on the embedded default (embedded Postgres, demo data).
+import './node-lts.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { simulatorBundle } from './build-api.mjs';

@@ -1,6 +1,7 @@
 // `npm test`: every check of the project in one run — types, lint, the contract, unit, API and end to end.
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs api        only the API suite (CI runs it again with DATABASE_URL set)
+import './node-lts.mjs';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,6 +92,7 @@ const steps = {
       'deploy/cli/compatibility.test.mjs',
       'deploy/cli/environments.test.mjs',
       'scripts/start.test.mjs',
+      'scripts/node-lts.test.mjs',
     ]) &&
     run('front end build', process.execPath, ['scripts/build.mjs']) &&
     run('delivery: every environment runs remotes its host can load', process.execPath, [
@@ -141,7 +143,8 @@ console.log(
     .padStart(7)}`,
 );
 
-console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'Every step passed.'}`);
+console.log(`\nNode.js ${process.versions.node}`);
+console.log(`${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'Every step passed.'}`);
 console.log(
   `tests: ${totals.passed} passed, ${totals.failed} failed` +
     (totals.flaky ? `, ${totals.flaky} flaky (failed, then passed on the retry: see "What the page did" above)` : ''),

@@ -5,7 +5,7 @@
 # first super admin; it seeds no demo data and serves no /docs (README, "Running in production").
 # The API draws mailed user reports with the reports area's declarations (@condo/mfe-reports/server, which reads
 # @condo/shared), so both come along; report jobs and mailed reports render in Debian's chromium.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 # Chromium keeps its sandbox only where the container may make user namespaces (Docker's default seccomp profile
