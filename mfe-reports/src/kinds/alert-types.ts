@@ -1,5 +1,5 @@
 // Alert report view per alert type (spec part 3 §2.2 "drawer version"): the overstay sub-types of alert_report.
-import { type Alert, api } from '@condo/shared';
+import type { Alert } from '@condo/shared';
 import { dateTime } from '../report-kit/format';
 import type { ReportSection } from '../report-kit/model';
 import { alertRemarks, alertStatus } from './alerts';
@@ -23,6 +23,7 @@ export const OVERSTAY_TYPES = [
 ] as const;
 
 export async function loadAlertType(context: LoadContext): Promise<AlertTypeData> {
+  const { api } = context;
   let status: { key: string; doc_count: number }[] = [];
   const { rows, total } = await allPages(async (page) => {
     const response = await api.alerts.list(

@@ -1,5 +1,5 @@
 // Alert sections (spec part 3 §2.2 "Alert Report" and "Detailed alert tables per alert type").
-import { type Alert, type AlertAggregation, api } from '@condo/shared';
+import type { Alert, AlertAggregation } from '@condo/shared';
 import { dateTime, duration } from '../report-kit/format';
 import type { Cell, ReportContext, ReportSection, TableColumn } from '../report-kit/model';
 import { DETAIL_COLUMNS } from './alert-columns';
@@ -56,6 +56,7 @@ const statusCount = (aggregation: AlertAggregation, key: 'Raised' | 'Resolved') 
   aggregation.status.buckets.find((bucket) => bucket.key === key)?.doc_count ?? 0;
 
 export async function loadAlertSummary(context: LoadContext): Promise<AlertSummaryData> {
+  const { api } = context;
   const response = await api.alerts.report(
     { ...rangeQuery(context), page: 1, per_page: ALERT_COUNT_PAGE },
     { signal: context.signal },
@@ -64,6 +65,7 @@ export async function loadAlertSummary(context: LoadContext): Promise<AlertSumma
 }
 
 export async function loadAlertDetail(context: LoadContext): Promise<AlertDetailData> {
+  const { api } = context;
   const { aggregation } = await loadAlertSummary(context);
   const shown = aggregation.alert_type_name.buckets.filter(
     (bucket) => bucket.key !== CAMERA_DISCONNECTED && bucket.doc_count > 0,

@@ -1,11 +1,5 @@
 // Car park statistics (spec part 3 §2.2 "Car park reports"): printed through the print window (spec §4).
-import {
-  api,
-  type ParkedVisitorVehicle,
-  type SelfInviteDay,
-  type VisitingVisitor,
-  type VisitOverstay,
-} from '@condo/shared';
+import type { ParkedVisitorVehicle, SelfInviteDay, VisitingVisitor, VisitOverstay } from '@condo/shared';
 import dayjs from 'dayjs';
 import { DATE_TIME } from '../report-kit/format';
 import type { ReportSection, TableColumn } from '../report-kit/model';
@@ -40,6 +34,7 @@ export type CarParkData =
   | { subType: 'visitor_overstay'; rows: VisitOverstay[]; total: number };
 
 export async function loadCarPark(context: LoadContext): Promise<CarParkData> {
+  const { api } = context;
   const query = rangeQuery(context);
   const options = { signal: context.signal };
   switch (context.options.subType) {

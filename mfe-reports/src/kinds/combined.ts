@@ -1,5 +1,5 @@
 // The combined reports (spec part 3 §2.2 "Combined report (total_report / lnpr_alert)").
-import { api, type VehicleTotals, type VisitorTypeCounts } from '@condo/shared';
+import type { VehicleTotals, VisitorTypeCounts } from '@condo/shared';
 import type { ReportContext, ReportSection } from '../report-kit/model';
 import { type AlertSummaryData, alertSummarySections, loadAlertSummary } from './alerts';
 import type { LoadContext } from './kind';
@@ -21,6 +21,7 @@ export async function loadParkingAlert(context: LoadContext): Promise<ParkingAle
 }
 
 export async function loadTotalReport(context: LoadContext): Promise<TotalReportData> {
+  const { api } = context;
   const range = { fromTime: context.range.from, toTime: context.range.to };
   const options = { signal: context.signal };
   const [both, vehicles, visitors] = await Promise.all([

@@ -1,3 +1,4 @@
+import type { Api } from '@condo/shared';
 import type { ReportContext, ReportOptions, ReportRange, ReportSection } from '../report-kit/model';
 
 export interface LoadContext {
@@ -5,6 +6,8 @@ export interface LoadContext {
   /** The extended page's choices beyond type and range (sub-type, periodical, …); empty on the inline page. */
   options: ReportOptions;
   signal?: AbortSignal | undefined;
+  /** The calls it loads with: the console's `api` on the page, a per-draw instance when the API draws it. */
+  api: Api;
 }
 
 /**

@@ -1,5 +1,5 @@
 // SMS Notification report (spec part 3 §2.2): totals per medium and messages per day.
-import { api, type OutboxReportRow } from '@condo/shared';
+import type { OutboxReportRow } from '@condo/shared';
 import dayjs from 'dayjs';
 import type { ReportSection } from '../report-kit/model';
 import type { LoadContext } from './kind';
@@ -10,6 +10,7 @@ export interface NotificationData {
 }
 
 export async function loadNotifications(context: LoadContext): Promise<NotificationData> {
+  const { api } = context;
   // Spec part 3 §7: the outbox report takes its dates as YYYY-MM-DD.
   const query = {
     from_time: dayjs(context.range.from).format('YYYY-MM-DD'),

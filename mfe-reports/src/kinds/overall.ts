@@ -1,5 +1,5 @@
 // Overall report (spec part 3 §2.2 "Overall daily report"): Daily and Weekly summaries, one row per day or week.
-import { api } from '@condo/shared';
+import type { Api } from '@condo/shared';
 import dayjs from 'dayjs';
 import type { ReportRange, ReportSection } from '../report-kit/model';
 import type { LoadContext } from './kind';
@@ -53,7 +53,7 @@ async function mapLimited<Item, Result>(items: Item[], limit: number, work: (ite
   return results;
 }
 
-async function summarise(range: ReportRange, signal: AbortSignal | undefined): Promise<SummaryRow> {
+async function summarise(api: Api, range: ReportRange, signal: AbortSignal | undefined): Promise<SummaryRow> {
   const query = { from_time: range.from, to_time: range.to };
   const options = { signal };
   const [tiles, alerts, notifications] = await Promise.all([
@@ -77,7 +77,9 @@ async function summarise(range: ReportRange, signal: AbortSignal | undefined): P
 
 export async function loadOverall(context: LoadContext): Promise<OverallData> {
   const period = context.options.subType === 'weekly_summary' ? 'week' : 'day';
-  const rows = await mapLimited(periods(context.range, period), 4, (range) => summarise(range, context.signal));
+  const rows = await mapLimited(periods(context.range, period), 4, (range) =>
+    summarise(context.api, range, context.signal),
+  );
   return { period, rows };
 }
 

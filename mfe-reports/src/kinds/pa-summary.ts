@@ -1,5 +1,5 @@
 // Overall report's P/A Summary (spec part 3 §2.2, "described only by its name"): employees present and absent per day.
-import { type AttendanceReport, api } from '@condo/shared';
+import type { AttendanceReport } from '@condo/shared';
 import dayjs from 'dayjs';
 import type { ReportSection } from '../report-kit/model';
 import type { LoadContext } from './kind';
@@ -11,6 +11,7 @@ export interface PaSummaryData {
 
 /** Present is an employee with an attendance entry that day; absent is everyone else on the list. */
 export async function loadPaSummary(context: LoadContext): Promise<PaSummaryData> {
+  const { api } = context;
   const { data } = await api.attendanceEntries.dailyReport(
     { from_time: context.range.from, to_time: context.range.to },
     { signal: context.signal },

@@ -1,5 +1,5 @@
 // Spec part 3 §9 "Preview page sizes", as the calls send them.
-import { configureApi, setCurrentCondo, setSession } from '@condo/shared';
+import { api, configureApi, setCurrentCondo, setSession } from '@condo/shared';
 import { installFakeBackend, tokenExpiringIn } from '@condo/shared/testing';
 import { loadVisits } from './visits';
 import { loadWaterMeter } from './water-meter';
@@ -22,14 +22,14 @@ test('the VMS device and type reports read every page of visits, 150 a page (doc
       body: { data: page < 2 ? Array.from({ length: 150 }, () => ({})) : [{}], total_entries: 151 },
     };
   });
-  const visits = await loadVisits({ range, options: {} }, 'device_name');
+  const visits = await loadVisits({ range, options: {}, api }, 'device_name');
   expect(visits.visits).toHaveLength(151);
   expect(requests.map((request) => perPageOf(request.url))).toEqual(['150', '150']);
 });
 
 test('the water meter asks 100 rows hourly and 1500 daily', async () => {
   const { requests } = installFakeBackend(() => ({ status: 200, body: { data: [] } }));
-  await loadWaterMeter({ range, options: { subType: 'hourly_consumption' } });
-  await loadWaterMeter({ range, options: { subType: 'daily_consumption' } });
+  await loadWaterMeter({ range, options: { subType: 'hourly_consumption' }, api });
+  await loadWaterMeter({ range, options: { subType: 'daily_consumption' }, api });
   expect(requests.map((request) => perPageOf(request.url))).toEqual(['100', '100', '1500', '1500']);
 });

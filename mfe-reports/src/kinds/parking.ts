@@ -1,5 +1,5 @@
 // Smart Parking (spec part 3 §2.2 "Smart Parking Alert System"): tiles, vehicle types and visitor types.
-import { api, type VehicleEntryTiles, type VehicleTypeEntries, type VisitorTypes } from '@condo/shared';
+import type { VehicleEntryTiles, VehicleTypeEntries, VisitorTypes } from '@condo/shared';
 import dayjs from 'dayjs';
 import { DAY, isDaily } from '../report-kit/format';
 import type { ReportContext, ReportSection } from '../report-kit/model';
@@ -51,6 +51,7 @@ export function typeCounts(buckets: Bucket[] | undefined, perDay: PerDay[], know
 }
 
 export async function loadParking(context: LoadContext): Promise<ParkingData> {
+  const { api } = context;
   const query = rangeQuery(context);
   const options = { signal: context.signal };
   const [tiles, vehicleTypes, visitorTypes] = await Promise.all([

@@ -1,5 +1,5 @@
 // VMS visit report by visitor type and VMS device report (spec part 3 §2.2).
-import { api, type Visit, type VisitAggregation } from '@condo/shared';
+import type { Visit, VisitAggregation } from '@condo/shared';
 import { dateTime } from '../report-kit/format';
 import type { ReportSection, TableColumn } from '../report-kit/model';
 import { allPages, cutNote, type LoadContext, rangeQuery } from './kind';
@@ -31,6 +31,7 @@ const VISIT_COLUMNS: TableColumn[] = [
 ];
 
 export async function loadVisits(context: LoadContext, grouping: VisitGrouping): Promise<VisitReportData> {
+  const { api } = context;
   let buckets: VisitReportData['buckets'] = [];
   const { rows, total } = await allPages(async (page) => {
     const response = await api.visits.list(
@@ -99,6 +100,7 @@ export function deviceSections(data: VisitReportData): ReportSection[] {
 
 /** Entry Summary: visits by how the visitor came in (kiosk, invite, guard house, intercom), from `report_data`. */
 export async function loadVisitEntries(context: LoadContext): Promise<VisitReportData> {
+  const { api } = context;
   const { rows, total } = await allPages((page) =>
     api.visits.reportData({ ...rangeQuery(context), page, per_page: VISIT_PAGE }, { signal: context.signal }),
   );

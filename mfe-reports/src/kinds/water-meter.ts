@@ -1,5 +1,5 @@
 // Water Meter Report (spec part 3 §2.2, §9): hourly or daily consumption per meter, in whole units.
-import { api, type WaterMeterGraphPoint, type WaterMeterReportRow } from '@condo/shared';
+import type { WaterMeterGraphPoint, WaterMeterReportRow } from '@condo/shared';
 import dayjs from 'dayjs';
 import type { ReportSection } from '../report-kit/model';
 import { vehicleColors } from '../report-kit/palette';
@@ -24,6 +24,7 @@ const HOURLY_PAGE = 100;
 const DAILY_PAGE = 1500;
 
 export async function loadWaterMeter(context: LoadContext): Promise<WaterMeterData> {
+  const { api } = context;
   const hourly = context.options.subType !== 'daily_consumption';
   const query = {
     from_time: context.range.from,

@@ -1,5 +1,5 @@
 // The weekly digest "Your Weekly Update" (spec part 3 §2.2).
-import { type AlertAggregation, api, type ConsolidatedWeekly } from '@condo/shared';
+import type { AlertAggregation, ConsolidatedWeekly } from '@condo/shared';
 import type { ReportSection, TextRun } from '../report-kit/model';
 import { alertTypeName } from './alerts';
 import { type LoadContext, rangeQuery } from './kind';
@@ -24,6 +24,7 @@ export interface TopAlert {
 export const COMPANY_ADDRESS = 'Smart Condo Management · 1 Harbourfront Avenue, #10-01 · Singapore 098632';
 
 export async function loadWeekly(context: LoadContext): Promise<WeeklyData> {
+  const { api } = context;
   const options = { signal: context.signal };
   const [weekly, alerts, total] = await Promise.all([
     api.alerts.consolidatedWeekly(rangeQuery(context), options),

@@ -1,4 +1,4 @@
-import { useRequest } from '@condo/shared';
+import { api, useRequest } from '@condo/shared';
 import { Drawer } from '@condo/shared/antd';
 import { useMemo } from 'react';
 import { ExportButtons } from '../export/ExportButtons';
@@ -47,7 +47,7 @@ export function AlertTypeDrawer({
   onClose: () => void;
 }) {
   const request = useRequest(
-    async () => (type ? loadAlertType({ range: context.range, options: { subType: type.key } }) : undefined),
+    async () => (type ? loadAlertType({ range: context.range, options: { subType: type.key }, api }) : undefined),
     [type?.key, context.range.from, context.range.to],
   );
   const kind = useMemo(() => (type ? { ...alertTypeKind, title: `${type.name} Alert Report` } : undefined), [type]);

@@ -1,4 +1,4 @@
-import { useRequest } from '@condo/shared';
+import { api, useRequest } from '@condo/shared';
 import { useUpdateSearchParams } from '@condo/shared/ui';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -50,7 +50,7 @@ export function useReportState(
   const request = useRequest(async () => {
     if (!shown || !kind || problem) return undefined;
     if (handed) return handed.data;
-    return kind.load({ range, options: {} });
+    return kind.load({ range, options: {}, api });
   }, [shown, key]);
 
   return {

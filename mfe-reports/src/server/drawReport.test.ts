@@ -1,4 +1,4 @@
-import { carryCallsWith, getCurrentCondo } from '@condo/shared';
+import { getCurrentCondo } from '@condo/shared';
 import { parking } from '../kinds/fixtures';
 import type { ServerCall } from './contract';
 import { reportServer } from './index';
@@ -45,7 +45,7 @@ describe('the reports area drawing a user report on the server', () => {
     );
   });
 
-  it('leaves no carrier or condo behind, even when a call is refused', async () => {
+  it('leaves no condo behind, even when a call is refused', async () => {
     const refused = async () => {
       throw new Error('You do not have permission');
     };
@@ -53,7 +53,53 @@ describe('the reports area drawing a user report on the server', () => {
       reportServer.drawReport({ type: 'lnpr_vms', condo: 'marina-bay', range, call: refused }),
     ).rejects.toThrow('You do not have permission');
     expect(getCurrentCondo()).toBeNull();
-    carryCallsWith(null);
+  });
+
+  it('draws two condos at the same time, each report with its own condo’s name and data', async () => {
+    // Each condo answers with its own name and vehicle count, after a delay that interleaves the two draws' calls.
+    const condos = {
+      'marina-bay': { name: 'Marina Bay Residences', vehiclesIn: 120, delay: 20 },
+      'hill-top': { name: 'Hill Top Gardens', vehiclesIn: 987, delay: 5 },
+    };
+    const seen: string[] = [];
+    const callFor =
+      (alias: keyof typeof condos) =>
+      async ({ url }: ServerCall) => {
+        const { name, vehiclesIn, delay } = condos[alias];
+        seen.push(`${alias} ${url.split('?')[0]}`);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        const path = url.split('?')[0] ?? '';
+        if (path === `/tenants/${alias}/condos/${alias}`) return { data: { name } };
+        if (path.endsWith('/vehicle_entries/tiles')) {
+          return { data: { ...parking.tiles, vehicles_in: { count: vehiclesIn } } };
+        }
+        const answer = answers[path.replace(`/tenants/${alias}/`, '/tenants/marina-bay/')];
+        if (!answer) throw new Error(`unexpected call ${url}`);
+        return answer;
+      };
+    const [marina, hill] = await Promise.all([
+      reportServer.drawReport({ type: 'lnpr_vms', condo: 'marina-bay', range, call: callFor('marina-bay') }),
+      reportServer.drawReport({ type: 'lnpr_vms', condo: 'hill-top', range, call: callFor('hill-top') }),
+    ]);
+
+    expect(marina.condoName).toBe('Marina Bay Residences');
+    expect(hill.condoName).toBe('Hill Top Gardens');
+    expect(marina.html).toContain('Marina Bay Residences');
+    expect(marina.html).not.toContain('Hill Top Gardens');
+    expect(hill.html).toContain('Hill Top Gardens');
+    expect(hill.html).not.toContain('Marina Bay Residences');
+    expect(marina.html).toMatch(/>120</);
+    expect(marina.html).not.toMatch(/>987</);
+    expect(hill.html).toMatch(/>987</);
+    // The draws did run together: the second condo's first call came before the first condo's last one.
+    const firstHill = seen.findIndex((entry) => entry.startsWith('hill-top'));
+    const lastMarina = seen.findLastIndex((entry) => entry.startsWith('marina-bay'));
+    expect(firstHill).toBeLessThan(lastMarina);
+    // Each draw's calls addressed its own condo only.
+    for (const entry of seen) {
+      const [alias, path] = entry.split(' ');
+      expect(path).toMatch(new RegExp(`^/tenants/${alias}/`));
+    }
   });
 
   it('refuses a type that is not a report kind', async () => {

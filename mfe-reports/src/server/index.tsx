@@ -2,7 +2,7 @@
 // (The API draws this file too, outside the tsconfig that says so: the pragma keeps its JSX the same there.)
 // The reports area's server entry: the API draws a user report to mail with the same kinds and report view as the
 // page, its calls carried to the API's own routes (docs/reports.md, "User reports mailed on schedule").
-import { api, carryCallsWith, configureApi, setCurrentCondo } from '@condo/shared';
+import { createApi } from '@condo/shared';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { inlineKinds, kindOf } from '../kinds';
 import { ChartComponent } from '../report-kit/ChartSection';
@@ -13,45 +13,36 @@ import { StaticChart } from './StaticChart';
 
 export type { DrawnReport, DrawReportInput, ReportServer, ServerCall } from './contract';
 
-// The API's own routes: global calls from its root, per-condo calls under /tenants/{condo}.
-configureApi({ baseUrl: '', condoBaseUrlTemplate: '/tenants/{condo}' });
+/** The API's own routes: global calls from its root, per-condo calls under /tenants/{condo}. */
+const API_ROUTES = { baseUrl: '', condoBaseUrlTemplate: '/tenants/{condo}' };
 
-/** The declarations address one condo and one carrier at a time (module state): draws run one after another. */
-let drawing: Promise<unknown> = Promise.resolve();
-
-async function drawNow({ type, condo, range, call }: DrawReportInput): Promise<DrawnReport> {
+/**
+ * Draws one report: the kind loads through calls of its own (this draw's condo and carrier, nothing module-wide), so
+ * draws for different condos and recipients may run at the same time.
+ */
+async function drawReport({ type, condo, range, call }: DrawReportInput): Promise<DrawnReport> {
   const kind = kindOf(type);
   if (!kind) throw new Error(`No report available for the selected type (${type})`);
-  carryCallsWith(call);
-  setCurrentCondo(condo);
-  try {
-    const { data: details } = await api.condos.get(condo);
-    const context = {
-      condoName: details.name,
-      // The renderer fetches nothing: only an inline (data:) logo can show on a mailed report.
-      logoUrl: details.logo_url?.startsWith('data:') ? details.logo_url : undefined,
-      serviceUrl: details.url_host?.service_ui,
-      range,
-    };
-    const data = await kind.load({ range, options: {} });
-    const report = { title: kind.title, footer: kind.footer, context, sections: kind.build(data, context) };
-    const markup = renderToStaticMarkup(
-      <ChartComponent.Provider value={StaticChart}>
-        <ReportView report={report} />
-      </ChartComponent.Provider>,
-    );
-    return { title: kind.title, condoName: details.name, html: reportHtml(markup, kind.title) };
-  } finally {
-    carryCallsWith(null);
-    setCurrentCondo(null);
-  }
+  const api = createApi({ call, condo, bases: API_ROUTES });
+  const { data: details } = await api.condos.get(condo);
+  const context = {
+    condoName: details.name,
+    // The renderer fetches nothing: only an inline (data:) logo can show on a mailed report.
+    logoUrl: details.logo_url?.startsWith('data:') ? details.logo_url : undefined,
+    serviceUrl: details.url_host?.service_ui,
+    range,
+  };
+  const data = await kind.load({ range, options: {}, api });
+  const report = { title: kind.title, footer: kind.footer, context, sections: kind.build(data, context) };
+  const markup = renderToStaticMarkup(
+    <ChartComponent.Provider value={StaticChart}>
+      <ReportView report={report} />
+    </ChartComponent.Provider>,
+  );
+  return { title: kind.title, condoName: details.name, html: reportHtml(markup, kind.title) };
 }
 
 export const reportServer: ReportServer = {
   types: inlineKinds.map((kind) => kind.type),
-  drawReport(input) {
-    const drawn = drawing.then(() => drawNow(input));
-    drawing = drawn.catch(() => undefined);
-    return drawn;
-  },
+  drawReport,
 };

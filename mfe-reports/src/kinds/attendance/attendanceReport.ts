@@ -1,12 +1,11 @@
 // Attendance Report: employees grouped by employee type (spec part 3 §2.1, §2.2 "Attendance Report").
-import {
-  type AttendanceReport,
-  api,
-  type Employee,
-  type EmployeeEntry,
-  type EmployeeEntryReport,
-  type EmployeeRef,
-  type EmployeeTimes,
+import type {
+  AttendanceReport,
+  Employee,
+  EmployeeEntry,
+  EmployeeEntryReport,
+  EmployeeRef,
+  EmployeeTimes,
 } from '@condo/shared';
 import dayjs from 'dayjs';
 import { DAY } from '../../report-kit/format';
@@ -42,6 +41,7 @@ export interface AttendanceReportData {
 const isCamera = (options: ReportOptions | undefined) => options?.subType === 'camera';
 
 export async function loadAttendanceReport(context: LoadContext): Promise<AttendanceReportData> {
+  const { api } = context;
   const { options, signal } = context;
   const employeeType = options.employeeType ?? 'checkin_checkout';
   const periodical = options.periodical ?? 'daily';

@@ -1,5 +1,5 @@
 // Attendance Summary: a month's grid per employee type, a tick on each day an in_time falls on (spec part 3 §2.2).
-import { api, type Employee } from '@condo/shared';
+import type { Employee } from '@condo/shared';
 import { NO_DATA, type ReportContext, type ReportSection } from '../../report-kit/model';
 import type { LoadContext } from '../kind';
 import { EMPLOYEE_TYPES, nameWithPhone, uniqueByPhone, utcDay } from './rules';
@@ -32,6 +32,7 @@ export function monthDays(month: string): string[] {
 }
 
 export async function loadAttendanceSummary(context: LoadContext): Promise<AttendanceSummaryData> {
+  const { api } = context;
   const month = monthOfRange(context.range.from);
   const range = monthRange(month);
   const response = await api.employees.all(

@@ -1,4 +1,4 @@
-import { configureApi, setCurrentCondo, setSession } from '@condo/shared';
+import { api, configureApi, setCurrentCondo, setSession } from '@condo/shared';
 import { installFakeBackend, tokenExpiringIn } from '@condo/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import type { ReportSection } from '../../report-kit/model';
@@ -106,7 +106,7 @@ describe('Employee Attendance', () => {
       const page = Number(new URL(request.url).searchParams.get('page'));
       return { status: 200, body: { data: rowsOfPage(page), total_entries: 510 } };
     });
-    const data = await loadEmployeeAttendance({ range: octoberRange, options: {} });
+    const data = await loadEmployeeAttendance({ range: octoberRange, options: {}, api });
     expect([data.rows.length, data.total]).toEqual([510, 510]);
     const pages = requests.filter((request) => !request.url.includes('/aggs')).map((request) => new URL(request.url));
     // Spec part 3 §7 "Attendance list: fromTime, toTime, perPage 250, page".

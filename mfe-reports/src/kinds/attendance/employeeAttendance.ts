@@ -1,5 +1,5 @@
 // Employee Attendance: the attendance report with a calendar (spec part 3 §2.2 "Attendance report with calendar").
-import { type AttendanceEntry, api, type EmployeeTypeBucket } from '@condo/shared';
+import type { AttendanceEntry, EmployeeTypeBucket } from '@condo/shared';
 import dayjs from 'dayjs';
 import { DAY, duration } from '../../report-kit/format';
 import { NO_DATA, type ReportContext, type ReportSection, type TableColumn } from '../../report-kit/model';
@@ -18,6 +18,7 @@ export interface EmployeeAttendanceData {
 }
 
 export async function loadEmployeeAttendance(context: LoadContext): Promise<EmployeeAttendanceData> {
+  const { api } = context;
   const { signal } = context;
   const [aggs, { rows, total }] = await Promise.all([
     api.attendanceEntries.aggs(rangeQuery(context), { signal }),

@@ -1,4 +1,4 @@
-import { useRequest } from '@condo/shared';
+import { api, useRequest } from '@condo/shared';
 import { useUpdateSearchParams } from '@condo/shared/ui';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -83,7 +83,10 @@ export function useExtendedState() {
   ].join('|');
   const [edited, setEdited] = useState<{ key: string; data: unknown } | null>(null);
 
-  const request = useRequest(async () => (shown && kind ? kind.load({ range, options }) : undefined), [shown, key]);
+  const request = useRequest(
+    async () => (shown && kind ? kind.load({ range, options, api }) : undefined),
+    [shown, key],
+  );
 
   return {
     entry,
