@@ -27,7 +27,7 @@ export async function userReportTypes(): Promise<readonly string[]> {
 /**
  * The report's calls, carried as the recipient's: through the API's own routes (in process, `app.inject`) with an
  * access token of theirs, so every route's authentication, role and condo checks apply as on the Download Reports
- * page and the report holds only what they may read (docs/decisions.md, "User reports call the API's own routes").
+ * page and the report holds only what they may read (docs/decisions.md, API-1).
  */
 export async function callsAs(app: FastifyInstance, recipient: { id: number; email: string }) {
   const token = await app.tokens.issueAccess(recipient);

@@ -142,7 +142,7 @@ function carrierTransport({ call, condo, bases }: CarrierSettings): Transport {
  * The declaration helpers over one transport. The resources (resources/) are functions of a client, so the same
  * declarations serve the console's `api` and any `createApi` instance, with no state shared between them.
  */
-export function clientOver(transport: Transport) {
+function clientOver(transport: Transport) {
   /**
    * Low-level call used by the declarations; resolves with the envelope. The path must be one of the contract's for
    * the method, and the params, query and body must be what the contract takes there (operations.ts).
