@@ -1,11 +1,11 @@
-// Jest for the front-end packages (shared, host, mfe-*). api/ tests run on node:test, not here.
+// Jest for the front-end packages (shared, report-kit, host, mfe-*). api/ tests run on node:test, not here.
 // TypeScript 7 has no JS API (no ts-jest), so every file is transpiled by swc.
 import { readdirSync } from 'node:fs';
 
 const frontEndPackages = readdirSync(new URL('.', import.meta.url), { withFileTypes: true })
   .filter(
     (entry) =>
-      entry.isDirectory() && (entry.name === 'shared' || entry.name === 'host' || entry.name.startsWith('mfe-')),
+      entry.isDirectory() && (['shared', 'report-kit', 'host'].includes(entry.name) || entry.name.startsWith('mfe-')),
   )
   .map((entry) => entry.name);
 
@@ -51,6 +51,9 @@ export default {
     '^@condo/shared/ui$': '<rootDir>/shared/src/ui/kit.ts',
     '^@condo/shared/icons$': '<rootDir>/shared/src/ui/icons.ts',
     '^@condo/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
+    '^@condo/report-kit$': '<rootDir>/report-kit/src/index.ts',
+    '^@condo/report-kit/fixtures$': '<rootDir>/report-kit/src/kinds/fixtures.ts',
+    '^@condo/report-kit/server$': '<rootDir>/report-kit/src/server/index.tsx',
     // antd-core's deep imports (antd's App context and style): the CommonJS build jest runs, as 'antd' itself.
     '^antd/es/(.*)$': 'antd/lib/$1',
   },

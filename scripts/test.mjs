@@ -13,6 +13,7 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 const typedPackages = [
   'api',
   'shared',
+  'report-kit',
   'host',
   'mfe-auth',
   'mfe-condo-admin',

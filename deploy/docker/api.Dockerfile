@@ -3,8 +3,9 @@
 # Run with a PostgreSQL server (DATABASE_URL) — or without one, on embedded Postgres in /data.
 # NODE_ENV=production: it needs SMTP_URL (or it refuses to start) and, on an empty database, FIRST_ADMIN_EMAIL for the
 # first super admin; it seeds no demo data and serves no /docs (README, "Running in production").
-# The API draws mailed user reports with the reports area's declarations (@condo/mfe-reports/server, which reads
-# @condo/shared), so both come along; report jobs and mailed reports render in Debian's chromium.
+# The API draws mailed user reports with the report kit the reports area draws its pages with
+# (@condo/report-kit/server, which reads @condo/shared), so both come along; report jobs and mailed reports render
+# in Debian's chromium.
 FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
@@ -15,12 +16,12 @@ RUN npm install -g pnpm@12.21.0
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
 COPY scripts/ scripts/
 COPY api/package.json api/
-COPY mfe-reports/package.json mfe-reports/
+COPY report-kit/package.json report-kit/
 COPY shared/package.json shared/
 RUN pnpm install --frozen-lockfile --filter "@condo/api..." --filter smart-condo-management
 COPY tsconfig.base.json ./
 COPY shared/ shared/
-COPY mfe-reports/ mfe-reports/
+COPY report-kit/ report-kit/
 COPY api/ api/
 # Behind a proxy, set TRUST_PROXY to the proxy's address or CIDR (compose.yaml does): the API then takes the client's
 # address from the X-Forwarded-For that proxy sets. Never "true": any client could name its own address.

@@ -1,4 +1,4 @@
-import type { DrawnReport, ReportServer, ServerCall } from '@condo/mfe-reports/server-contract';
+import type { DrawnReport, ServerCall } from '@condo/report-kit/server';
 import type { FastifyInstance } from 'fastify';
 
 /** A refusal of one of the report's calls (the recipient may not read that data, the condo is gone, …). */
@@ -11,32 +11,27 @@ export class ReportCallRefused extends Error {
   }
 }
 
-// The reports area's server entry, loaded on the first draw (it brings React and ECharts). Named through a
-// variable so the API's type check stays out of the browser code; its shape is the contract imported above.
-const SERVER_ENTRY = '@condo/mfe-reports/server';
-let server: Promise<ReportServer> | undefined;
-const reportServer = () =>
-  (server ??= (async () => {
-    // The bundled API that npm start runs (scripts/build-api.mjs) has no tsx loaded: it comes with the first draw.
+// The report kit's server entry, loaded on the first draw only (it brings React and ECharts: the API at rest stays
+// without them). The bundled API that npm start runs (scripts/build-api.mjs) has no tsx loaded: it comes first.
+let drawing: Promise<typeof import('@condo/report-kit/server')> | undefined;
+const reportKit = () =>
+  (drawing ??= (async () => {
     if (process.env.API_BUNDLE === '1') (await import('tsx/esm/api')).register();
-    return ((await import(SERVER_ENTRY)) as { reportServer: ReportServer }).reportServer;
+    return import('@condo/report-kit/server');
   })());
 
 export async function userReportTypes(): Promise<readonly string[]> {
-  return (await reportServer()).types;
+  return (await reportKit()).reportTypes;
 }
 
 /**
- * Draws a user report as its recipient would see it on the Download Reports page: the area's kind loads its data
- * through the API's own routes with an access token of the recipient, so the report holds only what they may read.
+ * The report's calls, carried as the recipient's: through the API's own routes (in process, `app.inject`) with an
+ * access token of theirs, so every route's authentication, role and condo checks apply as on the Download Reports
+ * page and the report holds only what they may read (docs/decisions.md, API-1).
  */
-export async function drawAs(
-  app: FastifyInstance,
-  recipient: { id: number; email: string },
-  report: { type: string; condo: string; range: { from: Date; to: Date } },
-): Promise<DrawnReport> {
+export async function callsAs(app: FastifyInstance, recipient: { id: number; email: string }) {
   const token = await app.tokens.issueAccess(recipient);
-  const call = async ({ method, url, data }: ServerCall) => {
+  return async ({ method, url, data }: ServerCall): Promise<unknown> => {
     const response = await app.inject({
       method: method.toUpperCase() as 'GET',
       url,
@@ -49,7 +44,19 @@ export async function drawAs(
     }
     return body;
   };
-  return (await reportServer()).drawReport({
+}
+
+/**
+ * Draws a user report as its recipient would see it on the Download Reports page: the kit's kind loads its data with
+ * the recipient's calls (callsAs). Draws share nothing: several may run at once.
+ */
+export async function drawAs(
+  app: FastifyInstance,
+  recipient: { id: number; email: string },
+  report: { type: string; condo: string; range: { from: Date; to: Date } },
+): Promise<DrawnReport> {
+  const [{ drawReport }, call] = await Promise.all([reportKit(), callsAs(app, recipient)]);
+  return drawReport({
     type: report.type,
     condo: report.condo,
     range: { from: report.range.from.toISOString(), to: report.range.to.toISOString() },

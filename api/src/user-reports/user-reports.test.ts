@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { adminUsers, condos, outboxes, schedulerRuns, schedulers, userReports } from '../db/schema';
 import { REPORT_TYPES } from '../routes/reports/kinds';
 import { DEMO, startTestApp, type TestApp } from '../test/harness';
-import { userReportTypes } from './drawer';
+import { drawAs, userReportTypes } from './drawer';
 
 const MB = '/tenants/marina-bay';
 let t: TestApp;
@@ -155,5 +155,35 @@ describe('User reports mailed on schedule (send_user_reports)', () => {
     const run = await runScheduler();
     assert.deepEqual((run.summary as { reports: number; mails: number }).mails, 0);
     assert.equal(t.mail.sent.length, sentBefore);
+  });
+
+  test('draws for two condos at the same time, each report with its own condo and only its data', async () => {
+    const [other] = await t.database.db
+      .select({ alias: condos.aliasName, name: condos.name })
+      .from(condos)
+      .where(sql`${condos.id} <> ${condoId}`)
+      .limit(1);
+    assert.ok(other, 'the demo has a second condo');
+    const [marina] = await t.database.db
+      .select({ alias: condos.aliasName, name: condos.name })
+      .from(condos)
+      .where(eq(condos.id, condoId));
+    const admin = { id: (await userId(DEMO.admin)) ?? 0, email: DEMO.admin };
+    const range = { from: new Date('2026-11-16T00:00:00Z'), to: new Date('2026-11-22T23:59:59.999Z') };
+    const drawn = await Promise.all(
+      [marina?.alias ?? '', other.alias, marina?.alias ?? '', other.alias].map((condo) =>
+        drawAs(t.app, admin, { type: 'lnpr_vms', condo, range }),
+      ),
+    );
+    assert.deepEqual(
+      drawn.map((report) => report.condoName),
+      [marina?.name, other.name, marina?.name, other.name],
+    );
+    assert.ok(drawn[0]?.html.includes(marina?.name ?? '?') && !drawn[0]?.html.includes(other.name));
+    assert.ok(drawn[1]?.html.includes(other.name) && !drawn[1]?.html.includes(marina?.name ?? '?'));
+    // The same condo drawn twice at once gives the same report (its text and tables: a chart's SVG names its instance).
+    const html = (index: number) => drawn[index]?.html.replace(/<svg[\s\S]*?<\/svg>/g, '<svg/>');
+    assert.equal(html(2), html(0));
+    assert.equal(html(3), html(1));
   });
 });

@@ -1,7 +1,7 @@
+import type { ReportDocument } from '@condo/report-kit';
 import { recordToasts } from '@condo/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReportDocument } from '../report-kit/model';
 import { ExportButtons } from './ExportButtons';
 import { hasRows, xlsFileName } from './files';
 import { sampleReport } from './sample';

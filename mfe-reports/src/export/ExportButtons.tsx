@@ -1,7 +1,7 @@
+import type { ReportDocument } from '@condo/report-kit';
 import { notify } from '@condo/shared';
 import { Button } from '@condo/shared/antd';
 import { useState } from 'react';
-import type { ReportDocument } from '../report-kit/model';
 import { hasRows, saveFile } from './files';
 import { type ExportFormat, formats } from './formats';
 

@@ -1,7 +1,8 @@
 // What an export is called and how it reaches the user's disk.
+
+import type { ReportDocument, ReportRange } from '@condo/report-kit';
+import { chartIsEmpty } from '@condo/report-kit';
 import dayjs from 'dayjs';
-import { chartIsEmpty } from '../report-kit/figures';
-import type { ReportDocument, ReportRange } from '../report-kit/model';
 
 /** Spec part 3 §9: the PDF is "Overall Reports". */
 export const PDF_FILE_NAME = 'Overall Reports.pdf';

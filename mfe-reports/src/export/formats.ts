@@ -1,4 +1,4 @@
-import type { ReportDocument } from '../report-kit/model';
+import type { ReportDocument } from '@condo/report-kit';
 import { PDF_FILE_NAME, saveFile, xlsFileName } from './files';
 
 export interface ExportFormat {

@@ -1,10 +1,11 @@
 // Pictures for the PDF, made in the browser: a chart drawn by ECharts off-screen, and the condo's logo.
 // Both become JPEG at quality 0.8 (spec part 3 §9) on a white ground (JPEG has no transparency).
+
+import { type ChartSection, chartOption } from '@condo/report-kit';
 import { LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { type ChartSection, chartOption } from '../report-kit/chartOption';
 
 echarts.use([PieChart, LineChart, GridComponent, LegendComponent, SVGRenderer]);
 

@@ -3,8 +3,9 @@
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
 // The PDF is checked from jsPDF's own page contents (each page's drawing operators, text as `(…) Tj`).
+
+import { REPORT_FOOTER } from '@condo/report-kit';
 import type { jsPDF } from 'jspdf';
-import { REPORT_FOOTER } from '../report-kit/model';
 import { type PdfImages, renderPdf } from './pdf';
 import { SAMPLE_COLUMNS, sampleReport } from './sample';
 

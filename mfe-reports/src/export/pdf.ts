@@ -1,20 +1,23 @@
 // The report as a PDF, written in the browser from the same ReportDocument the page draws (not a picture of the
 // page): text stays text, a long table runs over as many pages as it needs with its header row on each, and every
 // page carries the printed footer. Spec part 3 §9: A4 portrait, pictures as JPEG at quality 0.8.
-import type { jsPDF as JsPdf } from 'jspdf';
-import type { CellHookData, UserOptions } from 'jspdf-autotable';
-import type { ChartSection } from '../report-kit/chartOption';
-import { cellValue, chartFigures, chartIsEmpty } from '../report-kit/figures';
-import { rangeText } from '../report-kit/format';
+
+import type { ChartSection } from '@condo/report-kit';
 import {
+  CHART_PALETTE,
+  cellValue,
+  chartFigures,
+  chartIsEmpty,
   NO_CHART_DATA,
   NO_DATA,
   REPORT_FOOTER,
   type ReportDocument,
   type ReportSection,
+  rangeText,
   type TextRun,
-} from '../report-kit/model';
-import { CHART_PALETTE } from '../report-kit/palette';
+} from '@condo/report-kit';
+import type { jsPDF as JsPdf } from 'jspdf';
+import type { CellHookData, UserOptions } from 'jspdf-autotable';
 import { chartJpeg, type Jpeg, logoJpeg } from './images';
 
 /** Where the pictures come from: the browser by default; a test gives its own. */

@@ -1,9 +1,8 @@
 // A made-up alert report of any size, with every kind of section: the export tests and bench/report-export.mjs
 // write it. Not imported by the product.
 
-import { DETAIL_COLUMNS } from '../kinds/alert-columns';
-import type { ReportDocument } from '../report-kit/model';
-import { CHART_PALETTE } from '../report-kit/palette';
+import type { ReportDocument } from '@condo/report-kit';
+import { CHART_PALETTE, DETAIL_COLUMNS } from '@condo/report-kit';
 
 export const SAMPLE_COLUMNS = DETAIL_COLUMNS;
 

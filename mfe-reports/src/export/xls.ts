@@ -1,9 +1,9 @@
 // The report as one XLSX sheet, written in the browser (@condo/shared's writeXlsx) from the same ReportDocument the
 // page draws.
+
+import type { ReportDocument } from '@condo/report-kit';
+import { chartFigures, rangeText } from '@condo/report-kit';
 import { type SheetRow, writeXlsx } from '@condo/shared';
-import { chartFigures } from '../report-kit/figures';
-import { rangeText } from '../report-kit/format';
-import type { ReportDocument } from '../report-kit/model';
 
 export const SHEET_NAME = 'Report';
 

@@ -1,6 +1,6 @@
+import { alertTypeAction } from '@condo/report-kit';
 import { fakeApi, renderScreen } from '@condo/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { alertTypeAction } from '../kinds/alerts';
 import { AlertTypeDrawer, alertTypeOfAction } from './AlertTypeDrawer';
 
 const context = {

@@ -1,11 +1,9 @@
-import { useRequest } from '@condo/shared';
+import type { ReportContext } from '@condo/report-kit';
+import { ALERT_TYPE_ACTION, alertTypeName, alertTypeSections, defineKind, loadAlertType } from '@condo/report-kit';
+import { api, useRequest } from '@condo/shared';
 import { Drawer } from '@condo/shared/antd';
 import { useMemo } from 'react';
 import { ExportButtons } from '../export/ExportButtons';
-import { alertTypeSections, loadAlertType } from '../kinds/alert-types';
-import { ALERT_TYPE_ACTION, alertTypeName } from '../kinds/alerts';
-import { defineKind } from '../kinds/kind';
-import type { ReportContext } from './model';
 import { ReportPreview, useBuiltReport } from './ReportPreview';
 
 /** Spec part 3 §9: drawer width 550. */
@@ -47,7 +45,7 @@ export function AlertTypeDrawer({
   onClose: () => void;
 }) {
   const request = useRequest(
-    async () => (type ? loadAlertType({ range: context.range, options: { subType: type.key } }) : undefined),
+    async () => (type ? loadAlertType({ range: context.range, options: { subType: type.key }, api }) : undefined),
     [type?.key, context.range.from, context.range.to],
   );
   const kind = useMemo(() => (type ? { ...alertTypeKind, title: `${type.name} Alert Report` } : undefined), [type]);

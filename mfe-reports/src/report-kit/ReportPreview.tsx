@@ -1,9 +1,8 @@
+import type { ReportKind } from '@condo/report-kit';
+import { type ReportContext, type ReportDocument, ReportView, UNKNOWN_TYPE } from '@condo/report-kit';
 import { describeError } from '@condo/shared';
 import { Alert, Button, Skeleton } from '@condo/shared/antd';
 import { useEffect, useMemo, useState } from 'react';
-import type { ReportKind } from '../kinds/kind';
-import { type ReportContext, type ReportDocument, UNKNOWN_TYPE } from './model';
-import { ReportView } from './ReportView';
 
 export type BuiltReport = { report: ReportDocument } | { problem: string };
 

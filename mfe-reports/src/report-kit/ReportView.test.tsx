@@ -1,9 +1,7 @@
+import { COMPANY_ADDRESS, inlineKinds, kindOf, ReportView } from '@condo/report-kit';
+import { alertSummary, context, parking, weekly } from '@condo/report-kit/fixtures';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { inlineKinds, kindOf } from '../kinds';
-import { alertSummary, context, parking, weekly } from '../kinds/fixtures';
-import { COMPANY_ADDRESS } from '../kinds/weekly';
 import { buildReport, ReportPreview } from './ReportPreview';
-import { ReportView } from './ReportView';
 
 const preview = (type: string, data: unknown, extra: Partial<Parameters<typeof ReportPreview>[0]> = {}) =>
   render(

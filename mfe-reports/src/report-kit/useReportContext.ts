@@ -1,6 +1,6 @@
+import type { ReportContext, ReportRange } from '@condo/report-kit';
 import { api } from '@condo/shared';
 import { useEffect, useMemo, useState } from 'react';
-import type { ReportContext, ReportRange } from './model';
 
 export interface CondoDetails {
   name: string;

@@ -1,9 +1,9 @@
-import { useRequest } from '@condo/shared';
+import type { ReportRange } from '@condo/report-kit';
+import { DEFAULT_KIND, kindOf } from '@condo/report-kit';
+import { api, useRequest } from '@condo/shared';
 import { useUpdateSearchParams } from '@condo/shared/ui';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { DEFAULT_KIND, kindOf } from '../kinds';
-import type { ReportRange } from './model';
 
 /** Spec part 3 §9: the inline page starts from the start of the day 7 days ago to the end of yesterday. */
 export const defaultRange = (): ReportRange => ({
@@ -50,7 +50,7 @@ export function useReportState(
   const request = useRequest(async () => {
     if (!shown || !kind || problem) return undefined;
     if (handed) return handed.data;
-    return kind.load({ range, options: {} });
+    return kind.load({ range, options: {}, api });
   }, [shown, key]);
 
   return {

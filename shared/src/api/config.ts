@@ -35,11 +35,11 @@ export function getCurrentCondo(): string | null {
 }
 
 /** Where a call of this scope goes: the global base URL, or the condo's own base URL. */
-export function baseUrlFor(scope: Scope, condo: string | null = getCurrentCondo()): string {
-  if (!config) throw new Error('The API is not configured: the host calls configureApi() with the manifest first');
-  if (scope === 'global') return config.baseUrl;
+export function baseUrlFor(scope: Scope, condo: string | null = getCurrentCondo(), bases = config): string {
+  if (!bases) throw new Error('The API is not configured: the host calls configureApi() with the manifest first');
+  if (scope === 'global') return withoutTrailingSlash(bases.baseUrl);
   if (!condo) throw new Error('No current condo: call setCurrentCondo(alias) before a per-condo call');
-  return config.condoBaseUrlTemplate.replaceAll('{condo}', encodeURIComponent(condo));
+  return withoutTrailingSlash(bases.condoBaseUrlTemplate).replaceAll('{condo}', encodeURIComponent(condo));
 }
 
 /**

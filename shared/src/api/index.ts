@@ -7,8 +7,8 @@ export { refreshSession } from './http';
 export type { ApiPath, BodyOf, CallInput, DataOf, Id, QueryOf, Verb } from './operations';
 export type { Query, QueryValue } from './query';
 export { serializeQuery } from './query';
-export type { Answer, CallOptions, CarriedCall, EndpointSpec, PathParams, Resource } from './request';
-export { carryCallsWith, defineResource, endpoint, get, send } from './request';
+export type { Answer, CallOptions, CarriedCall, CarrierSettings, EndpointSpec, PathParams, Resource } from './request';
+export { defineResource, endpoint, get, send } from './request';
 export type {
   AdminUserListQuery,
   AlertTypeListQuery,
@@ -39,4 +39,4 @@ export type {
   WorkflowDeviceKind,
   WorkflowUpload,
 } from './resources';
-export { api, toWorkflowSchema } from './resources';
+export { type Api, api, createApi, toWorkflowSchema } from './resources';

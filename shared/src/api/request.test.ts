@@ -1,8 +1,8 @@
 import { setSession } from '../session/cookies';
 import { configureApi, resolveApiUrl, setCurrentCondo } from './config';
 import { serializeQuery } from './query';
-import { defineResource, endpoint } from './request';
-import { api } from './resources';
+import { type CarriedCall, defineResource, endpoint } from './request';
+import { api, createApi } from './resources';
 import { installFakeBackend, tokenExpiringIn } from './testing/fakeBackend';
 
 const notifications = defineResource({ path: '/api/v1/notifications', wrap: 'notifications' });
@@ -146,5 +146,30 @@ describe('the devices lists send the spec’s query names', () => {
     expect(requests[0]?.url).toBe(
       'https://sunrise.api.test/api/v1/cameras?type=alert_cam&page=1&per_page=25&query=gate',
     );
+  });
+});
+
+describe('an API client over a transport of its own (createApi)', () => {
+  it('hands each call to its carrier, addressed to its own condo, and leaves the console’s api as it was', async () => {
+    const { requests } = installFakeBackend(() => ({ status: 200, body: { data: {} } }));
+    const carried: CarriedCall[] = [];
+    const own = createApi({
+      condo: 'hill-top',
+      bases: { baseUrl: '', condoBaseUrlTemplate: '/tenants/{condo}' },
+      call: async (call) => {
+        carried.push(call);
+        return { data: { name: 'Hill Top' } };
+      },
+    });
+    await expect(own.condos.get('hill-top')).resolves.toEqual({ data: { name: 'Hill Top' } });
+    await own.visits.list({ page: 2 });
+    await own.condos.list({ query: 'x' });
+    await api.users.profile();
+    expect(carried.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET /tenants/hill-top/condos/hill-top',
+      'GET /tenants/hill-top/api/v1/visits?page=2',
+      'GET /admin/condos?query=x',
+    ]);
+    expect(requests.map((r) => r.url)).toEqual(['https://sunrise.api.test/api/v1/users/profile']);
   });
 });

@@ -1,6 +1,6 @@
 import type { Method } from 'axios';
 import type { Envelope } from '../contract';
-import { baseUrlFor, getCurrentCondo, type Scope } from './config';
+import { type ApiConfig, baseUrlFor, getCurrentCondo, type Scope } from './config';
 import { httpClient, type RequestMeta } from './http';
 import type {
   AggregationOf,
@@ -64,7 +64,7 @@ function fillPath(path: string, params: PathParams = {}): string {
   });
 }
 
-/** One call as a non-browser carrier sees it: the URL from the manifest's bases, the wrapped body, the headers. */
+/** One call as a transport other than the console's axios client sees it: the URL from the bases, the wrapped body. */
 export interface CarriedCall {
   method: Method;
   url: string;
@@ -72,14 +72,17 @@ export interface CarriedCall {
   headers?: Record<string, string> | undefined;
 }
 
-let carrier: ((call: CarriedCall) => Promise<unknown>) | null = null;
+/** Where calls go and how they travel: the console's axios client, or a caller's own (createApi). */
+interface Transport {
+  /** The base URL of a call of this scope, for `condo` when the call names one. */
+  baseUrl: (scope: Scope, condo: string | undefined) => string;
+  carry: (call: CarriedCall, scope: Scope, options: CallOptions, extra: SendExtra) => Promise<unknown>;
+}
 
-/**
- * Carries every call through `carry` instead of the console's axios client (no toasts, no session, no refresh). The
- * API sets it to draw a user report with the reports area's own declarations; nothing in the console does.
- */
-export function carryCallsWith(carry: ((call: CarriedCall) => Promise<unknown>) | null): void {
-  carrier = carry;
+/** What `send` adds to a call beyond its options: headers, and an Authorization other than the session's. */
+export interface SendExtra {
+  headers?: Record<string, string>;
+  authorization?: string;
 }
 
 /** `{name: 'Gate', read_only: false}` under `bots` → `bots[name]=Gate&bots[read_only]=false`; absent fields are left out. */
@@ -91,79 +94,140 @@ function formBody(wrap: string, body: Record<string, unknown>): URLSearchParams 
   return form;
 }
 
-/**
- * Low-level call used by the declarations; resolves with the envelope. The path must be one of the contract's for the
- * method, and the params, query and body must be what the contract takes there (operations.ts).
- */
-export async function send<M extends Verb = 'GET', P extends PathWith<M> = PathWith<M>, W extends Wrap = undefined>(
-  spec: EndpointSpec<P, M, W>,
-  input: CallInput<P, M, W>,
-  options: CallOptions = {},
-  extra: { headers?: Record<string, string>; authorization?: string } = {},
-): Answer<P, M> {
-  type Result = Awaited<Answer<P, M>>;
-  const scope = spec.scope ?? 'condo';
-  const url =
-    baseUrlFor(scope, options.condo) +
-    fillPath(spec.path, input.params as PathParams | undefined) +
-    serializeQuery(input.query as Query | undefined, spec.repeated);
-  const body = input.body;
-  const data =
-    body === undefined || !spec.wrap || (typeof FormData !== 'undefined' && body instanceof FormData)
-      ? body
-      : spec.encoding === 'form'
-        ? formBody(spec.wrap, body as Record<string, unknown>)
-        : { [spec.wrap]: body };
-  if (carrier) {
-    return (await carrier({ method: spec.method ?? 'GET', url, data, headers: extra.headers })) as Result;
-  }
-  const meta: RequestMeta = {
-    notifySuccess: options.notifySuccess,
-    silent: options.silent,
-    keepSession: options.keepSession,
-    authorization: extra.authorization,
-    condo: scope === 'condo' ? (options.condo ?? getCurrentCondo() ?? undefined) : undefined,
-  };
-  const http = await httpClient();
-  const response = await http.request<Result>({
-    method: spec.method ?? 'GET',
-    url,
-    data,
-    headers: extra.headers,
-    signal: options.signal,
-    onUploadProgress: options.onUploadProgress
-      ? (event) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
-      : undefined,
-    meta,
-  });
-  return response.data;
+/** The console's transport: the axios client (session, refresh, toasts), the manifest's bases, the current condo. */
+const consoleTransport: Transport = {
+  baseUrl: (scope, condo) => baseUrlFor(scope, condo),
+  async carry({ method, url, data, headers }, scope, options, extra) {
+    const meta: RequestMeta = {
+      notifySuccess: options.notifySuccess,
+      silent: options.silent,
+      keepSession: options.keepSession,
+      authorization: extra.authorization,
+      condo: scope === 'condo' ? (options.condo ?? getCurrentCondo() ?? undefined) : undefined,
+    };
+    const http = await httpClient();
+    const response = await http.request({
+      method,
+      url,
+      data,
+      headers,
+      signal: options.signal,
+      onUploadProgress: options.onUploadProgress
+        ? (event) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
+        : undefined,
+      meta,
+    });
+    return response.data;
+  },
+};
+
+/** A transport that hands each call, URL and body made, to `call` (no toasts, no session, no refresh). */
+export interface CarrierSettings {
+  /** Carries one call; resolves with the answer's body (the envelope), rejects when the call is refused. */
+  call: (call: CarriedCall) => Promise<unknown>;
+  /** The condo that per-condo calls address (a call's `condo` option still wins). */
+  condo: string;
+  /** Global calls' base and per-condo calls' template, as in the manifest's `api` block (configureApi). */
+  bases: ApiConfig;
 }
 
-/** A single endpoint as a function: `(input, options) => Promise<Envelope<data>>`. */
-export function endpoint<M extends Verb = 'GET', P extends PathWith<M> = PathWith<M>, W extends Wrap = undefined>(
-  spec: EndpointSpec<P, M, W>,
-) {
-  return (input: CallInput<P, M, W>, options?: CallOptions) => send<M, P, W>(spec, input, options);
+function carrierTransport({ call, condo, bases }: CarrierSettings): Transport {
+  return {
+    baseUrl: (scope, forCondo) => baseUrlFor(scope, forCondo ?? condo, bases),
+    carry: ({ method, url, data, headers }) => call({ method, url, data, headers }),
+  };
 }
+
+/**
+ * The declaration helpers over one transport. The resources (resources/) are functions of a client, so the same
+ * declarations serve the console's `api` and any `createApi` instance, with no state shared between them.
+ */
+function clientOver(transport: Transport) {
+  /**
+   * Low-level call used by the declarations; resolves with the envelope. The path must be one of the contract's for
+   * the method, and the params, query and body must be what the contract takes there (operations.ts).
+   */
+  async function send<M extends Verb = 'GET', P extends PathWith<M> = PathWith<M>, W extends Wrap = undefined>(
+    spec: EndpointSpec<P, M, W>,
+    input: CallInput<P, M, W>,
+    options: CallOptions = {},
+    extra: SendExtra = {},
+  ): Answer<P, M> {
+    const scope = spec.scope ?? 'condo';
+    const url =
+      transport.baseUrl(scope, options.condo) +
+      fillPath(spec.path, input.params as PathParams | undefined) +
+      serializeQuery(input.query as Query | undefined, spec.repeated);
+    const body = input.body;
+    const data =
+      body === undefined || !spec.wrap || (typeof FormData !== 'undefined' && body instanceof FormData)
+        ? body
+        : spec.encoding === 'form'
+          ? formBody(spec.wrap, body as Record<string, unknown>)
+          : { [spec.wrap]: body };
+    const call: CarriedCall = { method: spec.method ?? 'GET', url, data, headers: extra.headers };
+    return (await transport.carry(call, scope, options, extra)) as Awaited<Answer<P, M>>;
+  }
+
+  /** A single endpoint as a function: `(input, options) => Promise<Envelope<data>>`. */
+  function endpoint<M extends Verb = 'GET', P extends PathWith<M> = PathWith<M>, W extends Wrap = undefined>(
+    spec: EndpointSpec<P, M, W>,
+  ) {
+    return (input: CallInput<P, M, W>, options?: CallOptions) => send<M, P, W>(spec, input, options);
+  }
+
+  /**
+   * A GET of the contract as a function of its query, in one line: `reportData: get('/api/v1/visits/report_data')`.
+   * `always` is merged after the caller's query (`{ entries_per_day: true }`).
+   */
+  function get<P extends PlainPathWith<'GET'>>(path: P, settings: GetSettings<P> = {}) {
+    const { always, ...spec } = settings;
+    return (query?: QueryOf<P, 'GET'>, options?: CallOptions) =>
+      send<'GET', P>(
+        { ...spec, path } as EndpointSpec<P, 'GET', undefined>,
+        { query: { ...query, ...always } } as never,
+        options,
+      );
+  }
+
+  /**
+   * The usual REST set of one resource, declared once: list (GET path?query), get (GET path/{id}),
+   * create (POST, wrapped body), update (PUT path/{id}, wrapped body), remove (DELETE path/{id}) — each one only where
+   * the contract has that method, typed from it.
+   */
+  function defineResource<P extends ApiPath, W extends Wrap = undefined>(spec: ResourceSpec<P, W>): Resource<P, W> {
+    // The calls are built for any path; Resource<P, W> is what the contract allows of this one.
+    const call = (method: Verb, path: string, input: object, options?: CallOptions) =>
+      send({ ...spec, method, path } as never, input as never, options);
+    const item = `${spec.path}/{id}`;
+    return {
+      spec,
+      list: (query?: unknown, options?: CallOptions) => call('GET', spec.path, { query }, options),
+      get: (id: Id, options?: CallOptions) => call('GET', item, { params: { id } }, options),
+      create: (body: unknown, options?: CallOptions) => call('POST', spec.path, { body }, options),
+      update: (id: Id, body: unknown, options?: CallOptions) => call('PUT', item, { params: { id }, body }, options),
+      remove: (id: Id, options?: CallOptions) => call('DELETE', item, { params: { id } }, options),
+    } as unknown as Resource<P, W>;
+  }
+
+  return { send, endpoint, get, defineResource };
+}
+
+/** The declaration helpers one set of resources is made with. */
+export type Client = ReturnType<typeof clientOver>;
+
+/** The console's client: calls go through its axios client to the manifest's bases and the current condo. */
+export const consoleClient: Client = clientOver(consoleTransport);
+
+/** A client whose calls go to `call` for `condo` (createApi). */
+export const carrierClient = (settings: CarrierSettings): Client => clientOver(carrierTransport(settings));
+
+export const { send, endpoint, get, defineResource } = consoleClient;
 
 /** What a `get` declaration adds to its path: the spec's settings, and query values every call sends. */
 export type GetSettings<P extends ApiPath> = Omit<EndpointSpec<P, 'GET'>, 'path' | 'method'> & {
   always?: QueryOf<P, 'GET'>;
 };
-
-/**
- * A GET of the contract as a function of its query, in one line: `reportData: get('/api/v1/visits/report_data')`.
- * `always` is merged after the caller's query (`{ entries_per_day: true }`).
- */
-export function get<P extends PlainPathWith<'GET'>>(path: P, settings: GetSettings<P> = {}) {
-  const { always, ...spec } = settings;
-  return (query?: QueryOf<P, 'GET'>, options?: CallOptions) =>
-    send<'GET', P>(
-      { ...spec, path } as EndpointSpec<P, 'GET', undefined>,
-      { query: { ...query, ...always } } as never,
-      options,
-    );
-}
 
 export type { Id } from './operations';
 
@@ -188,25 +252,3 @@ export type Resource<P extends ApiPath, W extends Wrap> = { spec: ResourceSpec<P
     : unknown);
 
 type ResourceSpec<P extends ApiPath, W extends Wrap> = Omit<EndpointSpec<P, Verb, W>, 'method' | 'repeated'>;
-
-/**
- * The usual REST set of one resource, declared once: list (GET path?query), get (GET path/{id}),
- * create (POST, wrapped body), update (PUT path/{id}, wrapped body), remove (DELETE path/{id}) — each one only where
- * the contract has that method, typed from it.
- */
-export function defineResource<P extends ApiPath, W extends Wrap = undefined>(
-  spec: ResourceSpec<P, W>,
-): Resource<P, W> {
-  // The calls are built for any path; Resource<P, W> is what the contract allows of this one.
-  const call = (method: Verb, path: string, input: object, options?: CallOptions) =>
-    send({ ...spec, method, path } as never, input as never, options);
-  const item = `${spec.path}/{id}`;
-  return {
-    spec,
-    list: (query?: unknown, options?: CallOptions) => call('GET', spec.path, { query }, options),
-    get: (id: Id, options?: CallOptions) => call('GET', item, { params: { id } }, options),
-    create: (body: unknown, options?: CallOptions) => call('POST', spec.path, { body }, options),
-    update: (id: Id, body: unknown, options?: CallOptions) => call('PUT', item, { params: { id }, body }, options),
-    remove: (id: Id, options?: CallOptions) => call('DELETE', item, { params: { id } }, options),
-  } as unknown as Resource<P, W>;
-}

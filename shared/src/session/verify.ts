@@ -1,5 +1,5 @@
 import { refreshSession } from '../api/http';
-import { auth } from '../api/resources/auth';
+import { api } from '../api/resources';
 import { getToken } from './cookies';
 import { logout } from './logout';
 import { checkToken, type TokenCheck } from './token';
@@ -8,7 +8,7 @@ let publicKey: Promise<CryptoKey> | null = null;
 
 /** The verification key from `GET /public_key`, fetched once and kept (dropped again if the fetch fails). */
 export function loadPublicKey(): Promise<CryptoKey> {
-  publicKey ??= auth
+  publicKey ??= api.auth
     .publicKey()
     .then(async ({ data }) => (await import('jose')).importSPKI(data, 'RS256'))
     .catch((error: unknown) => {

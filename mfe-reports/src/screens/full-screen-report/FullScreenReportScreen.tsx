@@ -1,7 +1,7 @@
+import type { ReportRange } from '@condo/report-kit';
 import { Alert, Button, Flex } from '@condo/shared/antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ExportButtons } from '../../export/ExportButtons';
-import type { ReportRange } from '../../report-kit/model';
 import { ReportPreview, useBuiltReport } from '../../report-kit/ReportPreview';
 import { useReportContext } from '../../report-kit/useReportContext';
 import { useReportState } from '../../report-kit/useReportState';

@@ -1,9 +1,9 @@
+import { REPORT_FOOTER } from '@condo/report-kit';
 import { api, Problem, useRequest } from '@condo/shared';
 import { Button, Skeleton } from '@condo/shared/antd';
 import dayjs from 'dayjs';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { failure } from '../../report-kit/failure';
-import { REPORT_FOOTER } from '../../report-kit/model';
 
 /**
  * Spec part 3 §2.5 `/patrolling-report/{id}?tenant`: a camera group's patrol rounds, printable, without signing in.

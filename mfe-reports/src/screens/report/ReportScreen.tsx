@@ -1,10 +1,3 @@
-import { describeError, notify, PageHeader } from '@condo/shared';
-import { Alert, Button, DatePicker, Flex, Radio, Select, TimePicker } from '@condo/shared/antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { hasRows } from '../../export/files';
-import { exportFile } from '../../export/formats';
 import {
   type Choice,
   DETAIL_LEVELS,
@@ -12,10 +5,17 @@ import {
   extendedTypes,
   PERIODICALS,
   REPORT_BASES,
-} from '../../kinds/extended';
+  reportHtml,
+} from '@condo/report-kit';
+import { describeError, notify, PageHeader } from '@condo/shared';
+import { Alert, Button, DatePicker, Flex, Radio, Select, TimePicker } from '@condo/shared/antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { hasRows } from '../../export/files';
+import { exportFile } from '../../export/formats';
 import { EditDataDrawer } from '../../report-kit/EditDataDrawer';
 import { ReportPreview, useBuiltReport } from '../../report-kit/ReportPreview';
-import { reportHtml } from '../../report-kit/reportHtml';
 import { useReportContext } from '../../report-kit/useReportContext';
 import { JobStatus } from './JobStatus';
 import { PatrollingLinks } from './PatrollingLinks';

@@ -1,9 +1,9 @@
-import { useRequest } from '@condo/shared';
+import type { Periodical, ReportOptions, ReportRange } from '@condo/report-kit';
+import { DETAIL_LEVELS, EMPLOYEE_TYPES, extendedTypeOf, REPORT_BASES } from '@condo/report-kit';
+import { api, useRequest } from '@condo/shared';
 import { useUpdateSearchParams } from '@condo/shared/ui';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { DETAIL_LEVELS, EMPLOYEE_TYPES, extendedTypeOf, REPORT_BASES } from '../../kinds/extended';
-import type { Periodical, ReportOptions, ReportRange } from '../../report-kit/model';
 
 /** Spec part 3 §5: a range may not exceed 6 days for the week periodical, or 30 days otherwise. */
 export const RANGE_LIMIT_DAYS: Record<Periodical, number> = { daily: 0, week: 6, month: 30 };
@@ -83,7 +83,10 @@ export function useExtendedState() {
   ].join('|');
   const [edited, setEdited] = useState<{ key: string; data: unknown } | null>(null);
 
-  const request = useRequest(async () => (shown && kind ? kind.load({ range, options }) : undefined), [shown, key]);
+  const request = useRequest(
+    async () => (shown && kind ? kind.load({ range, options, api }) : undefined),
+    [shown, key],
+  );
 
   return {
     entry,

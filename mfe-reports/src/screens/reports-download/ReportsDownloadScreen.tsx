@@ -1,3 +1,4 @@
+import { inlineKinds } from '@condo/report-kit';
 import { PageHeader } from '@condo/shared';
 import { Alert, Button, Flex, Select } from '@condo/shared/antd';
 import { DateRangePicker, weekAndMonthPresets } from '@condo/shared/ui';
@@ -5,7 +6,6 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ExportButtons } from '../../export/ExportButtons';
-import { inlineKinds } from '../../kinds';
 import { type AlertTypeChoice, AlertTypeDrawer, alertTypeOfAction } from '../../report-kit/AlertTypeDrawer';
 import { EditDataDrawer } from '../../report-kit/EditDataDrawer';
 import { ReportPreview, useBuiltReport } from '../../report-kit/ReportPreview';

@@ -1,6 +1,6 @@
-import { type CallOptions, send } from '../request';
+import type { CallOptions, Client } from '../request';
 
-export const alertGroups = {
+export const alertGroups = ({ send }: Client) => ({
   /** `GET /api/v1/alert_groups` → the alert groups every condo shares ("Over Stay", "Unauthorized"). */
   list: (options?: CallOptions) => send({ path: '/api/v1/alert_groups' }, {}, options),
-};
+});

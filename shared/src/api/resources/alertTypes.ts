@@ -1,6 +1,6 @@
 import type { AlertTypeCreateInput, AlertTypeUpdateInput } from '../../contract';
 import type { QueryOf } from '../operations';
-import { type CallOptions, get, type Id, send } from '../request';
+import type { CallOptions, Client, Id } from '../request';
 
 /** Spec part 2 §7: `query` (part of the name or alias name), `page`, `per_page`. */
 export type AlertTypeListQuery = QueryOf<'/api/v1/alert_types', 'GET'>;
@@ -8,7 +8,7 @@ export type AlertTypeListQuery = QueryOf<'/api/v1/alert_types', 'GET'>;
 const path = '/api/v1/alert_types';
 const item = '/api/v1/alert_types/{id}';
 
-export const alertTypes = {
+export const alertTypes = ({ send, get }: Client) => ({
   /** `GET /api/v1/alert_types?query&page&per_page` → this condo's alert types, data and total_entries. */
   list: get(path),
 
@@ -19,4 +19,4 @@ export const alertTypes = {
   /** `PUT /api/v1/alert_types/{id}` `{ alert_types: … }`; alias_name may be repeated, never changed. */
   update: (id: Id, body: AlertTypeUpdateInput, options?: CallOptions) =>
     send({ path: item, method: 'PUT', wrap: 'alert_types' }, { params: { id }, body }, options),
-};
+});

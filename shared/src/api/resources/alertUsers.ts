@@ -1,6 +1,6 @@
 import type { AlertUserCreateInput, AlertUserUpdateInput } from '../../contract';
 import type { QueryOf } from '../operations';
-import { type CallOptions, get, type Id, send } from '../request';
+import type { CallOptions, Client, Id } from '../request';
 
 /** Spec part 2 §7: `page, per_page` (without per_page, every alert user of the condo), and `query`. */
 export type AlertUserListQuery = QueryOf<'/api/v1/alert_users', 'GET'>;
@@ -8,7 +8,7 @@ export type AlertUserListQuery = QueryOf<'/api/v1/alert_users', 'GET'>;
 const path = '/api/v1/alert_users';
 const item = '/api/v1/alert_users/{id}';
 
-export const alertUsers = {
+export const alertUsers = ({ send, get }: Client) => ({
   /** `GET /api/v1/alert_users?query&page&per_page` → this condo's alert users, data and total_entries. */
   list: get(path),
 
@@ -25,4 +25,4 @@ export const alertUsers = {
 
   /** `DELETE /api/v1/alert_users/{id}`: removes the person from this condo → 'Deleted Successfully..!!'. */
   remove: (id: Id, options?: CallOptions) => send({ path: item, method: 'DELETE' }, { params: { id } }, options),
-};
+});

@@ -1,5 +1,5 @@
 import type { QueryOf } from '../operations';
-import { type CallOptions, get, type Id, send } from '../request';
+import type { CallOptions, Client, Id } from '../request';
 
 export type EntryMode = NonNullable<AnalyticsQuery['entry_mode']>;
 
@@ -10,7 +10,7 @@ export type EntryMode = NonNullable<AnalyticsQuery['entry_mode']>;
 export type AnalyticsQuery = QueryOf<'/api/v1/resident_entries/entry_data', 'GET'>;
 
 /** The 22 analytics cards' calls (spec part 3 §7 "Analytics"); each answers `{data}`. */
-export const analytics = {
+export const analytics = ({ send, get }: Client) => ({
   /** `GET /api/v1/visitors/most_visited_visitors` → visitors (name, phone, count). */
   mostVisitedVisitors: get('/api/v1/visitors/most_visited_visitors'),
   /** `GET /api/v1/visits/most_visited_unit` → units (unit_number, count). */
@@ -48,10 +48,10 @@ export const analytics = {
   videoCallReport: get('/api/v1/call_logs/video_call_report'),
   /** `GET /api/v1/alerts/most_alert_from_cam` → cameras (name, mac_address, count). */
   mostAlertFromCam: get('/api/v1/alerts/most_alert_from_cam'),
-};
+});
 
 /** Spec part 3 §7 "Vehicle parking". */
-export const vehicleParking = {
+export const vehicleParking = ({ send, get }: Client) => ({
   /** `GET /api/v1/vehicle_entries/inside_vehicle_count?from_time&to_time` → the slots (from_time, offset, id). */
   insideVehicleCount: get('/api/v1/vehicle_entries/inside_vehicle_count'),
   /** `PUT /api/v1/vehicle_entries/{id}/update_vehicle_offset` body `{offset}` (no wrapper). */
@@ -61,4 +61,4 @@ export const vehicleParking = {
       { params: { id }, body: { offset } },
       options,
     ),
-};
+});

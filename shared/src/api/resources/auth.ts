@@ -1,12 +1,12 @@
 import { getRefreshToken, getToken } from '../../session/cookies';
 import { refreshTokens } from '../http';
-import { type CallOptions, send } from '../request';
+import type { CallOptions, Client } from '../request';
 
 /** The error catalogue's 200 rule applies here too: 'OTP Sent Successfully.!!!' is toasted (spec part 1 §7, §8). */
 const atLogin: CallOptions = { keepSession: true, notifySuccess: true };
 
 /** Sign-in calls. send_otp and login carry the e-mail in Authorization and never end a session. */
-export const auth = {
+export const auth = ({ send }: Client) => ({
   /** `POST /admin/send_otp`: mails a one-time code. */
   sendOtp: (email: string, options?: CallOptions) =>
     send(
@@ -46,4 +46,4 @@ export const auth = {
 
   /** `GET /refresh_token` once, as is. Calls that need a fresh token use `refreshSession()` instead. */
   refresh: () => refreshTokens(),
-};
+});

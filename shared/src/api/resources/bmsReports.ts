@@ -1,9 +1,9 @@
-import { type CallOptions, send } from '../request';
+import type { CallOptions, Client } from '../request';
 
 const path = '/api/v1/bms_reports';
 
 /** Report jobs (spec part 3 §4, §7): post the HTML, poll details every 10 s until s3_url, then download it. */
-export const bmsReports = {
+export const bmsReports = ({ send }: Client) => ({
   /** `POST /api/v1/bms_reports` with `{content: html}` → data: the report id. */
   create: (content: string, options?: CallOptions) => send({ path, method: 'POST' }, { body: { content } }, options),
   /** `GET /api/v1/bms_reports/{id}/details` → data.s3_url (null until ready), status, error, view_url. */
@@ -29,4 +29,4 @@ export const bmsReports = {
         authorization: token ? `JWT ${token}` : '',
       },
     ),
-};
+});

@@ -1,11 +1,11 @@
 import type { BotCreateInput, BotUpdateInput } from '../../contract';
 import type { QueryOf } from '../operations';
-import { type CallOptions, get, type Id, send } from '../request';
+import type { CallOptions, Client, Id } from '../request';
 
 /** `role_group[]` names the bots' role groups, e.g. ['LNPR-Bot', 'Alert-Bot']. */
 export type BotListQuery = QueryOf<'/api/v1/bots', 'GET'>;
 
-export const bots = {
+export const bots = ({ send, get }: Client) => ({
   /** `GET /api/v1/bots?page&per_page&role_group[]`. */
   list: get('/api/v1/bots'),
 
@@ -30,4 +30,4 @@ export const bots = {
    */
   rotateToken: (id: Id, options?: CallOptions) =>
     send({ path: '/api/v1/bots/{id}/rotate_token', method: 'POST' }, { params: { id } }, options),
-};
+});

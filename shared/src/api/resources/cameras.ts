@@ -1,5 +1,5 @@
 import type { QueryOf } from '../operations';
-import { defineResource } from '../request';
+import type { Client } from '../request';
 
 /**
  * Spec part 1 §7: `type, page, per_page, query`. The Camera Type column's one chosen value is sent as `type`;
@@ -7,7 +7,7 @@ import { defineResource } from '../request';
  */
 export type CameraListQuery = QueryOf<'/api/v1/cameras', 'GET'>;
 
-export const cameras = {
+export const cameras = ({ defineResource }: Client) => ({
   /** list (`GET /api/v1/cameras?type&page&per_page&query`), create, update (`{ cameras: … }`). */
   ...defineResource({ path: '/api/v1/cameras', wrap: 'cameras' }),
-};
+});

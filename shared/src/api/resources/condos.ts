@@ -1,10 +1,10 @@
 import type { CondoCreateInput } from '../../contract';
 import type { QueryOf } from '../operations';
-import { type CallOptions, get, send } from '../request';
+import type { CallOptions, Client } from '../request';
 
 export type CondoListQuery = QueryOf<'/admin/condos', 'GET'>;
 
-export const condos = {
+export const condos = ({ send, get }: Client) => ({
   /** `GET /admin/condos?query&page&per_page` (global): the condos the user may open. */
   list: get('/admin/condos', { scope: 'global' }),
 
@@ -26,4 +26,4 @@ export const condos = {
       { body: { allow_login: allowLogin } },
       options,
     ),
-};
+});

@@ -1,6 +1,6 @@
-import { type CallOptions, send } from '../request';
+import type { CallOptions, Client } from '../request';
 
-export const facilities = {
+export const facilities = ({ send }: Client) => ({
   /** `GET /api/v1/facilities` → [{ id, name }]. */
   list: (options?: CallOptions) => send({ path: '/api/v1/facilities' }, {}, options),
-};
+});

@@ -1,3 +1,4 @@
+import { type CarrierSettings, type Client, carrierClient, consoleClient } from '../request';
 import { adminUsers } from './adminUsers';
 import { alertGroups } from './alertGroups';
 import { alertTypes } from './alertTypes';
@@ -34,57 +35,71 @@ import { vizitins } from './vizitins';
 import { webApps } from './webApps';
 import { workflows } from './workflows';
 
+/** Every resource of the contract, declared once over one client (a transport and where its calls go). */
+function resourcesOf(client: Client) {
+  return {
+    auth: auth(client),
+    condos: condos(client),
+    users: users(client),
+    cameras: cameras(client),
+    kiosks: kiosks(client),
+    vizitins: vizitins(client),
+    bots: bots(client),
+    roleGroups: roleGroups(client),
+    facilities: facilities(client),
+    workflows: workflows(client),
+    faceIdImages: faceIdImages(client),
+    deviceUpdate: deviceUpdate(client),
+    outboxes: outboxes(client),
+    sms: sms(client),
+    callLogs: callLogs(client),
+    suppressionLists: suppressionLists(client),
+    notifications: notifications(client),
+    reports: reports(client),
+    auditEvents: auditEvents(client),
+    adminUsers: adminUsers(client),
+    alertUsers: alertUsers(client),
+    alertTypes: alertTypes(client),
+    alertGroups: alertGroups(client),
+    presentations: presentations(client),
+    schedulers: schedulers(client),
+    publicHolidays: publicHolidays(client),
+    bmsReports: bmsReports(client),
+    camGroups: camGroups(client),
+    units: units(client),
+    webApps: webApps(client),
+    tileConfigs: tileConfigs(client),
+    settings: settings(client),
+    condoConfigs: condoConfigs(client),
+    vehicleEntries: vehicleEntries(client),
+    visits: visits(client),
+    alerts: alerts(client),
+    invites: invites(client),
+    visitors: visitors(client),
+    waterMeters: waterMeters(client),
+    outboxReports: outboxReports(client),
+    analytics: analytics(client),
+    vehicleParking: vehicleParking(client),
+    attendanceEntries: attendanceEntries(client),
+    employeeEntries: employeeEntries(client),
+    employees: employees(client),
+    formTypes: formTypes(client),
+    formQuestions: formQuestions(client),
+    condoGraphs: condoGraphs(client),
+  };
+}
+
+/** The calls of the contract, as `api` has them. */
+export type Api = ReturnType<typeof resourcesOf>;
+
 /** Every resource of the contract, declared once; screens call these, never axios. */
-export const api = {
-  auth,
-  condos,
-  users,
-  cameras,
-  kiosks,
-  vizitins,
-  bots,
-  roleGroups,
-  facilities,
-  workflows,
-  faceIdImages,
-  deviceUpdate,
-  outboxes,
-  sms,
-  callLogs,
-  suppressionLists,
-  notifications,
-  reports,
-  auditEvents,
-  adminUsers,
-  alertUsers,
-  alertTypes,
-  alertGroups,
-  presentations,
-  schedulers,
-  publicHolidays,
-  bmsReports,
-  camGroups,
-  units,
-  webApps,
-  tileConfigs,
-  settings,
-  condoConfigs,
-  vehicleEntries,
-  visits,
-  alerts,
-  invites,
-  visitors,
-  waterMeters,
-  outboxReports,
-  analytics,
-  vehicleParking,
-  attendanceEntries,
-  employeeEntries,
-  employees,
-  formTypes,
-  formQuestions,
-  condoGraphs,
-};
+export const api: Api = resourcesOf(consoleClient);
+
+/**
+ * The same calls over a caller's own transport, for one condo: each call, its URL and body made, goes to `call`
+ * (no toasts, no session, no refresh, no current condo). The API draws a user report with one per draw.
+ */
+export const createApi = (settings: CarrierSettings): Api => resourcesOf(carrierClient(settings));
 
 export type { AdminUserListQuery } from './adminUsers';
 export type { AlertTypeListQuery } from './alertTypes';

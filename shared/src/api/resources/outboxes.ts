@@ -1,5 +1,5 @@
 import type { QueryOf } from '../operations';
-import { type CallOptions, get, type Id, send } from '../request';
+import type { CallOptions, Client, Id } from '../request';
 
 /**
  * Spec part 1 §7, the Outbox's own camelCase names. The chosen filter values go comma-separated
@@ -13,7 +13,7 @@ export type SentMessageListQuery = QueryOf<'/api/v1/outboxes/sent_messages', 'GE
 
 const joined = (values: string[] | undefined) => (values?.length ? values.join(',') : undefined);
 
-export const outboxes = {
+export const outboxes = ({ send, get }: Client) => ({
   /**
    * `GET /api/v1/outboxes?fromTime&toTime&perPage&page&search&selectedMedium&selectedStatus&selectedRecipient&recipient
    * _type`.
@@ -49,4 +49,4 @@ export const outboxes = {
 
   /** `GET /api/v1/outboxes/sent_messages?from_time&to_time&medium[]&status[]&recipient_full_name[]&recipient_type[]`. */
   sentMessages: get('/api/v1/outboxes/sent_messages'),
-};
+});

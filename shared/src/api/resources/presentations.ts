@@ -1,10 +1,10 @@
 import type { PresentationCreateInput, PresentationUpdateInput } from '../../contract';
-import { type CallOptions, type Id, send } from '../request';
+import type { CallOptions, Client, Id } from '../request';
 
 const path = '/api/v1/presentations';
 const item = '/api/v1/presentations/{id}';
 
-export const presentations = {
+export const presentations = ({ send }: Client) => ({
   /** `GET /api/v1/presentations` → every alert screen of the condo, by position (not paged). */
   list: (options?: CallOptions) => send({ path }, {}, options),
 
@@ -15,4 +15,4 @@ export const presentations = {
   /** `PUT /api/v1/presentations/{id}` `{ presentations: … }`. */
   update: (id: Id, body: PresentationUpdateInput, options?: CallOptions) =>
     send({ path: item, method: 'PUT', wrap: 'presentations' }, { params: { id }, body }, options),
-};
+});

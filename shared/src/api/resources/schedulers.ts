@@ -1,7 +1,7 @@
 import type { SchedulerCreateInput, SchedulerUpdateInput } from '../../contract';
 import { resolveApiUrl } from '../config';
 import type { QueryOf } from '../operations';
-import { type CallOptions, get, type Id, send } from '../request';
+import type { CallOptions, Client, Id } from '../request';
 
 /** Spec part 2 §7: `query, page, per_page` (error logs: per_page 5 by default, spec §9). */
 export type SchedulerListQuery = QueryOf<'/api/v1/schedulers', 'GET'>;
@@ -9,7 +9,7 @@ export type SchedulerListQuery = QueryOf<'/api/v1/schedulers', 'GET'>;
 const path = '/api/v1/schedulers';
 const item = '/api/v1/schedulers/{id}';
 
-export const schedulers = {
+export const schedulers = ({ send, get }: Client) => ({
   /** `GET /api/v1/schedulers?query&page&per_page` → data, total_entries. */
   list: get(path),
 
@@ -34,4 +34,4 @@ export const schedulers = {
 
   /** The Detail Log page's address: an error log's signed `link` is a path from the API's global base URL. */
   detailUrl: (link: string) => resolveApiUrl(link),
-};
+});

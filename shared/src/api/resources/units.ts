@@ -1,6 +1,6 @@
-import { type CallOptions, send } from '../request';
+import type { CallOptions, Client } from '../request';
 
-export const units = {
+export const units = ({ send }: Client) => ({
   /** `GET /api/v1/units/list` → data: blocks → floors → units, with their counts. */
   list: (options?: CallOptions) => send({ path: '/api/v1/units/list' }, {}, options),
   /** `GET /api/v1/units/residents?block&floor` → data: the floor's units with their residents. */
@@ -15,4 +15,4 @@ export const units = {
     form.append('import', file, fileName);
     return send({ path: '/api/v1/units/import', method: 'POST' }, { body: form }, options);
   },
-};
+});

@@ -1,6 +1,6 @@
 import type { UserCreateInput, UserUpdateInput } from '../../contract';
 import type { QueryOf } from '../operations';
-import { type CallOptions, type Id, send } from '../request';
+import type { CallOptions, Client, Id } from '../request';
 
 /**
  * Spec part 1 §7: `order=first_name, page, per_page`; `query` searches first name, last name and e-mail. The Users
@@ -10,7 +10,7 @@ export type UserListQuery = QueryOf<'/api/v1/users', 'GET'>;
 
 const item = '/api/v1/users/{id}';
 
-export const users = {
+export const users = ({ send }: Client) => ({
   /** `GET /api/v1/users?order=first_name&page&per_page&query&role_group[]&status[]`: the condo's people. */
   list: (query: UserListQuery = {}, options?: CallOptions) =>
     send({ path: '/api/v1/users' }, { query: { order: 'first_name', ...query } }, options),
@@ -31,4 +31,4 @@ export const users = {
 
   /** `GET /api/v1/users/roles` (current condo) → the permission map to keep with `storeRoles`. */
   roles: (options?: CallOptions) => send({ path: '/api/v1/users/roles' }, {}, options),
-};
+});

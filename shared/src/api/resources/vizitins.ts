@@ -1,10 +1,10 @@
 import type { QueryOf } from '../operations';
-import { defineResource, endpoint } from '../request';
+import type { Client } from '../request';
 
 /** Note `search`, not `query`, on this list (spec part 1 §7). */
 export type VizitinListQuery = QueryOf<'/api/v1/vizitins', 'GET'>;
 
-export const vizitins = {
+export const vizitins = ({ defineResource, endpoint }: Client) => ({
   /** list (`GET /api/v1/vizitins?page&per_page&search&type[]`), create, update (`{ vizitins: … }`). */
   ...defineResource({ path: '/api/v1/vizitins', wrap: 'vizitins' }),
   /**
@@ -14,4 +14,4 @@ export const vizitins = {
   reset: endpoint({ method: 'PUT', path: '/api/v1/vizitins/{id}/reset' }),
   /** `PUT /api/v1/vizitins/{id}/device_hard_reset`: face synchronisation starts again. */
   hardReset: endpoint({ method: 'PUT', path: '/api/v1/vizitins/{id}/device_hard_reset' }),
-};
+});

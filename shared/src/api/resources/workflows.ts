@@ -1,5 +1,5 @@
 import type { Envelope, WorkflowSchema, WorkflowSchemaGroup, WorkflowSettingsInput } from '../../contract';
-import { type CallOptions, type Id, send } from '../request';
+import type { CallOptions, Client, Id } from '../request';
 
 /** The devices that carry workflows. */
 export type WorkflowDeviceKind = 'kiosks' | 'vizitins';
@@ -12,7 +12,7 @@ export interface WorkflowUpload {
   version: string;
 }
 
-export const workflows = {
+export const workflows = ({ send }: Client) => ({
   /** `GET /api/v1/{kiosks|vizitins}/{id}/workflows`. */
   list: (kind: WorkflowDeviceKind, id: Id, options?: CallOptions) =>
     send({ path: `/api/v1/${kind}/{id}/workflows` as const }, { params: { id } }, options),
@@ -48,7 +48,7 @@ export const workflows = {
   /** `GET /api/v1/vizitins/{id}/workflow` → the v2 schema groups, with who saved them last. */
   schema: async (id: Id, options?: CallOptions): Promise<WorkflowSchema> =>
     toWorkflowSchema(await send({ path: '/api/v1/vizitins/{id}/workflow' }, { params: { id } }, options)),
-};
+});
 
 type SchemaEnvelope = Envelope<unknown> & Partial<Pick<WorkflowSchema, 'updated_by' | 'updated_at' | 'name'>>;
 
