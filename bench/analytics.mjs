@@ -7,31 +7,33 @@
 //
 //   node bench/analytics.mjs [--runs 5] [--detail-runs 3] [--count 100] [--reuse] [--skip-build]
 //                            [--postgres postgresql://postgres@127.0.0.1:5432/test]
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { build } from '../scripts/build.mjs';
 import { root } from '../scripts/pnpm.mjs';
-import { startStack } from '../scripts/stack.mjs';
 import { CARD_CALL, slowest } from './analytics/calls.mjs';
 import { detailTimes, overviewTime } from './analytics/page.mjs';
-import { launchChromium, signedInContext, signInThroughApi } from './lib.mjs';
+import { benchArgs } from './kit/args.mjs';
+import { launchChromium } from './kit/browser.mjs';
+import { benchDatabase, LOCAL_POSTGRES } from './kit/postgres.mjs';
+import { log, printHeader, printOutcome, verdict } from './kit/report.mjs';
+import { signedInContext, signInThroughApi } from './kit/session.mjs';
+import { atCleanUp, cleanUp, runMain, startBenchStack } from './kit/stack.mjs';
+import { loadAverage, upperMedian as median, ms } from './kit/stats.mjs';
+import { runTsxOrFail } from './kit/tsx.mjs';
 
-const { values: args } = parseArgs({
-  options: {
+const args = benchArgs(
+  `node bench/analytics.mjs [--runs 5] [--detail-runs 3] [--count 100] [--reuse] [--skip-build]
+                          [--postgres ${LOCAL_POSTGRES}]   (see bench/README.md)`,
+  {
     runs: { type: 'string', default: '5' },
     'detail-runs': { type: 'string', default: '3' },
     count: { type: 'string', default: '100' },
     // Keep the database bench_analytics (the generated year) for the next run.
     reuse: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
-    postgres: { type: 'string', default: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test' },
+    postgres: { type: 'string', default: process.env.DATABASE_URL ?? LOCAL_POSTGRES },
   },
-});
+);
 const RUNS = Number(args.runs);
 const DETAIL_RUNS = Number(args['detail-runs']);
 const COUNT = args.count;
@@ -41,84 +43,34 @@ const DATABASE = 'bench_analytics';
 const GRID_TARGET_MS = 1500;
 const DETAIL_TARGET_MS = 500;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const ms = (x) => `${Math.round(x)} ms`;
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
-const log = (line) => console.error(line);
-const verdict = (value, target) => (value <= target ? 'PASS' : 'MISS');
-
-const cleanups = [];
-async function cleanUp() {
-  while (cleanups.length)
-    await cleanups
-      .pop()()
-      .catch((error) => log(`cleanup: ${error.message}`));
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    await cleanUp();
-    process.exit(130);
-  });
-}
-
 /** The bench's own database on the server of --postgres (never the tests' `test`), with Scale Tower in it. */
 async function scaleDatabase() {
-  const pg = createRequire(join(root, 'api/package.json'))('pg');
-  const admin = new URL(args.postgres);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({
-    connectionString: admin.href,
-    user: decodeURIComponent(admin.username) || 'postgres',
-  });
-  await client.connect();
-  const url = new URL(args.postgres);
-  url.pathname = `/${DATABASE}`;
-  try {
-    const exists = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE])).rowCount > 0;
-    if (!args.reuse || !exists) {
-      await client.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${DATABASE}`);
-    }
-  } finally {
-    await client.end();
-  }
-  if (!args.reuse) {
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: admin.href, user: decodeURIComponent(admin.username) || 'postgres' });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`).finally(() => c.end());
-    });
-  }
+  const database = await benchDatabase(args.postgres, DATABASE, { reuse: args.reuse });
+  if (!args.reuse) atCleanUp(() => database.drop());
   // Generates the year once (npm start -- --scale does the same); with --reuse and the condo there it only counts.
   log(`PostgreSQL: the scale condo in ${DATABASE} (about 4 minutes the first time) …`);
   const started = Date.now();
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/start/scale-run.ts'], {
+  runTsxOrFail('src/start/scale-run.ts', [], 'generating the scale condo', {
     cwd: join(root, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DATABASE_URL: url.href, NODE_OPTIONS: '--max-old-space-size=4096' },
+    env: { DATABASE_URL: database.url, NODE_OPTIONS: '--max-old-space-size=4096' },
   });
-  if (seeded.status !== 0) throw new Error('generating the scale condo failed');
   log(`  ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return url.href;
+  return database.url;
 }
 
 async function main() {
   const began = Date.now();
-  const loadAtStart = load();
+  const loadAtStart = loadAverage();
   if (!args['skip-build']) await build();
   const databaseUrl = await scaleDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'condo-bench-analytics-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const stack = await startStack({ dataDir, quiet: true, apiEnv: { DATABASE_URL: databaseUrl } });
-  cleanups.push(() => stack.stop());
-  log(`stack up: ${stack.url}, API ${stack.apiUrl} on ${DATABASE}`);
+  const { stack, dataDir } = await startBenchStack(`PostgreSQL, ${DATABASE}`, {
+    apiEnv: { DATABASE_URL: databaseUrl },
+  });
 
   const session = await signInThroughApi(stack.apiUrl, dataDir, USER);
   const browser = await launchChromium();
-  cleanups.push(() => browser.close());
+  atCleanUp(() => browser.close());
   const context = await signedInContext(browser, stack.url, USER, session);
   const page = await context.newPage();
   page.on('pageerror', (error) => log(`page error: ${error.message}`));
@@ -158,12 +110,7 @@ async function main() {
     const key = CARD_CALL.exec(call.url)?.[0] ?? call.url;
     byName.set(key, [...(byName.get(key) ?? []), call.duration]);
   }
-  console.log('');
-  console.log(
-    `Smart Condo Management — analytics on Scale Tower, PostgreSQL (${cpus().length} CPUs; load average ${loadAtStart} ` +
-      `at start, ${load()} at end; ${((Date.now() - began) / 1000).toFixed(0)} s)`,
-  );
-  console.log('');
+  printHeader('analytics on Scale Tower, PostgreSQL', { loadAtStart, loadAtEnd: loadAverage(), began });
   console.log(`Overall Details, navigation → 22 figures drawn (${RUNS} runs, warm HTTP cache)`);
   const times = grid.map((run) => run.ms);
   console.log(
@@ -199,11 +146,7 @@ async function main() {
   console.log('  the slowest calls behind the slowest pages:');
   for (const detail of worst) console.log(`    ${ms(detail.call.duration).padStart(8)}  ${detail.call.url}`);
   const misses = sorted.filter((detail) => detail.ms > DETAIL_TARGET_MS).length + (gridMedian > GRID_TARGET_MS);
-  console.log(`\n${misses ? `${misses} MISS` : 'All targets met.'}`);
+  printOutcome(misses);
 }
 
-main().catch(async (error) => {
-  console.error(error.stack ?? error);
-  await cleanUp();
-  process.exit(1);
-});
+runMain(main);

@@ -6,14 +6,14 @@
 //   node bench/delivery-queue.mjs [--messages 5000] [--concurrency 4]
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test node bench/delivery-queue.mjs
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { register } from 'tsx/esm/api';
+import { benchCondo } from './kit/api-modules.mjs';
+import { benchArgs } from './kit/args.mjs';
+import { LOCAL_POSTGRES } from './kit/postgres.mjs';
+import { loadAverage } from './kit/stats.mjs';
 
-register();
 const { openPostgres, quoteIdent } = await import('../api/src/db/database.ts');
-const { prepareDatabase } = await import('../api/src/start/bootstrap.ts');
 const { createWorker } = await import('../api/src/jobs/worker.ts');
 const { enqueueMany } = await import('../api/src/jobs/queue.ts');
 const { DELIVERY_QUEUE, deliveryHandler } = await import('../api/src/delivery/index.ts');
@@ -21,34 +21,22 @@ const { defaultTransports } = await import('../api/src/delivery/transports.ts');
 const { createLocalSink } = await import('../api/src/mail/transport.ts');
 const schema = await import('../api/src/db/schema/index.ts');
 
-const { values: args } = parseArgs({
-  options: { messages: { type: 'string', default: '5000' }, concurrency: { type: 'string', default: '4' } },
+const args = benchArgs('node bench/delivery-queue.mjs [--messages 5000] [--concurrency 4]   (see bench/README.md)', {
+  messages: { type: 'string', default: '5000' },
+  concurrency: { type: 'string', default: '4' },
 });
 const MESSAGES = Number(args.messages);
 const CONCURRENCY = Number(args.concurrency);
-const url = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
+const url = process.env.DATABASE_URL || LOCAL_POSTGRES;
 const benchSchema = `bench_delivery_queue_${process.pid}`;
 const folder = mkdtempSync(join(tmpdir(), 'bench-delivery-queue-'));
 const sinkOptions = { mailboxFile: join(folder, 'mailbox.log'), write: () => {} };
 
-console.error(
-  `load average at start: ${loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')}`,
-);
+console.error(`load average at start: ${loadAverage()}`);
 const main = await openPostgres({ url, schema: benchSchema, max: 8 });
 const pools = [main];
 try {
-  await prepareDatabase(main, { seedDemo: false });
-  const [condo] = await main.db
-    .insert(schema.condos)
-    .values({
-      name: 'Bench Condo',
-      aliasName: 'bench',
-      email: 'bench@example.com',
-      urlHost: { web_ui: '', service_ui: '' },
-    })
-    .returning({ id: schema.condos.id });
+  const condo = await benchCondo(main);
 
   /** Queues `count` SMS (rows, first events and jobs, in bulk) and times the workers until every one is delivered. */
   async function run(instances) {
@@ -125,11 +113,7 @@ try {
     console.log(`| ${r.instances} | ${r.seconds.toFixed(1)} | ${Math.round(r.rate)} | ${r.duplicates} |`);
   }
   console.log(`sink lines written: ${lines} (expected ${MESSAGES * results.length})`);
-  console.error(
-    `load average at end: ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ')}`,
-  );
+  console.error(`load average at end: ${loadAverage()}`);
 } finally {
   await main.db.execute(`DROP SCHEMA IF EXISTS ${quoteIdent(benchSchema)} CASCADE`).catch(() => {});
   for (const pool of pools) await pool.close();

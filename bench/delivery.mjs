@@ -5,22 +5,24 @@
 //
 //   node bench/delivery.mjs [--runs 5]
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { build } from '../scripts/build.mjs';
 import { root } from '../scripts/pnpm.mjs';
-import { startStack } from '../scripts/stack.mjs';
-import { launchChromium, signedInContext, signInThroughApi } from './lib.mjs';
+import { benchArgs } from './kit/args.mjs';
+import { launchChromium } from './kit/browser.mjs';
+import { signedInContext, signInThroughApi } from './kit/session.mjs';
+import { atCleanUp, runMain, startBenchStack, tempDir } from './kit/stack.mjs';
+import { upperMedian as median } from './kit/stats.mjs';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const args = benchArgs('node bench/delivery.mjs [--runs 5]   (see bench/README.md)', {
+  runs: { type: 'string', default: '5' },
+});
 const RUNS = Number(args.runs);
 const REMOTE = 'mfe-condo-admin';
 const USER = 'manager@demo.condo';
 
-const work = mkdtempSync(join(tmpdir(), 'condo-bench-delivery-'));
+const work = tempDir('condo-bench-delivery-');
 const registryDir = join(work, 'registry');
 const environmentsDir = join(work, 'environments');
 const dataDir = join(work, 'data');
@@ -32,8 +34,6 @@ function cli(...command) {
   });
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 async function main() {
   await build();
   cpSync(join(root, 'deploy/registry'), registryDir, { recursive: true });
@@ -44,58 +44,59 @@ async function main() {
   cli('publish', REMOTE, '--version', '0.2.0');
   cli('publish', REMOTE, '--version', '0.3.0');
 
-  const stack = await startStack({ dataDir, quiet: true, registryDir, environmentsDir, environment: 'bench' });
+  const { stack } = await startBenchStack('scratch environment', {
+    dataDir,
+    registryDir,
+    environmentsDir,
+    environment: 'bench',
+  });
   const session = await signInThroughApi(stack.apiUrl, dataDir, USER);
   const browser = await launchChromium();
+  atCleanUp(() => browser.close());
   const rows = [];
-  try {
-    const versions = ['0.1.0', '0.2.0', '0.3.0'];
-    for (let run = 0; run < RUNS; run++) {
-      // A returning user: a warm cache from the version before the switch.
-      const from = versions[run % 3];
-      const to = versions[(run + 1) % 3];
-      cli('use', 'bench', REMOTE, from);
-      const context = await signedInContext(browser, stack.url, USER, session);
-      const page = await context.newPage();
-      const release = page.locator(`.area-release[data-area="${REMOTE}"]`);
-      await page.goto(`${stack.url}/condos`);
-      await release.filter({ hasText: from }).waitFor();
+  const versions = ['0.1.0', '0.2.0', '0.3.0'];
+  for (let run = 0; run < RUNS; run++) {
+    // A returning user: a warm cache from the version before the switch.
+    const from = versions[run % 3];
+    const to = versions[(run + 1) % 3];
+    cli('use', 'bench', REMOTE, from);
+    const context = await signedInContext(browser, stack.url, USER, session);
+    const page = await context.newPage();
+    const release = page.locator(`.area-release[data-area="${REMOTE}"]`);
+    await page.goto(`${stack.url}/condos`);
+    await release.filter({ hasText: from }).waitFor();
 
-      const downloaded = [];
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      const urls = new Map();
-      cdp.on('Network.responseReceived', (e) =>
-        urls.set(e.requestId, {
-          url: e.response.url,
-          cached: e.response.fromDiskCache || e.response.fromServiceWorker || e.response.status === 304,
-        }),
-      );
-      cdp.on('Network.loadingFinished', (e) => {
-        const response = urls.get(e.requestId);
-        if (response && !response.cached && e.encodedDataLength > 0)
-          downloaded.push({ url: response.url, bytes: e.encodedDataLength });
-      });
+    const downloaded = [];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const urls = new Map();
+    cdp.on('Network.responseReceived', (e) =>
+      urls.set(e.requestId, {
+        url: e.response.url,
+        cached: e.response.fromDiskCache || e.response.fromServiceWorker || e.response.status === 304,
+      }),
+    );
+    cdp.on('Network.loadingFinished', (e) => {
+      const response = urls.get(e.requestId);
+      if (response && !response.cached && e.encodedDataLength > 0)
+        downloaded.push({ url: response.url, bytes: e.encodedDataLength });
+    });
 
-      const switchedAt = Date.now();
-      cli('use', 'bench', REMOTE, to);
-      await page.reload();
-      await release.filter({ hasText: to }).waitFor();
-      const visibleMs = Date.now() - switchedAt;
-      await page.waitForLoadState('networkidle');
-      const total = downloaded.reduce((sum, d) => sum + d.bytes, 0);
-      const fromRemote = downloaded
-        .filter((d) => d.url.includes(`/registry/${REMOTE}/${to}/`))
-        .reduce((sum, d) => sum + d.bytes, 0);
-      const other = downloaded.filter((d) => !d.url.includes(`/registry/${REMOTE}/${to}/`));
-      rows.push({ visibleMs, total, fromRemote, other });
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-    await stack.stop();
-    await rm(work, { recursive: true, force: true });
+    const switchedAt = Date.now();
+    cli('use', 'bench', REMOTE, to);
+    await page.reload();
+    await release.filter({ hasText: to }).waitFor();
+    const visibleMs = Date.now() - switchedAt;
+    await page.waitForLoadState('networkidle');
+    const total = downloaded.reduce((sum, d) => sum + d.bytes, 0);
+    const fromRemote = downloaded
+      .filter((d) => d.url.includes(`/registry/${REMOTE}/${to}/`))
+      .reduce((sum, d) => sum + d.bytes, 0);
+    const other = downloaded.filter((d) => !d.url.includes(`/registry/${REMOTE}/${to}/`));
+    rows.push({ visibleMs, total, fromRemote, other });
+    await context.close();
   }
+  await browser.close();
 
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
   console.log(`\nDelivery (${RUNS} switches of ${REMOTE}, each: deploy use → reload → new version on screen)`);
@@ -111,4 +112,4 @@ async function main() {
   );
 }
 
-await main();
+runMain(main);

@@ -4,42 +4,39 @@
 // `npm start` starts it, and the time from a tab click to its rows on screen. Targets: p95 ≤ 20 ms, rows ≤ 200 ms.
 //
 //   node bench/devices.mjs [--requests 100] [--clicks 9]
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { build } from '../scripts/build.mjs';
-import { root } from '../scripts/pnpm.mjs';
-import { startStack } from '../scripts/stack.mjs';
-import { launchChromium, signedInContext, signInThroughApi } from './lib.mjs';
+import { benchArgs } from './kit/args.mjs';
+import { launchChromium } from './kit/browser.mjs';
+import { getWithToken, timeRequests } from './kit/load.mjs';
+import { verdict } from './kit/report.mjs';
+import { signedInContext, signInThroughApi } from './kit/session.mjs';
+import { runMain, startBenchStack, tempDir } from './kit/stack.mjs';
+import { percentile } from './kit/stats.mjs';
+import { runTsxOrFail } from './kit/tsx.mjs';
 
-const { values: args } = parseArgs({
-  options: { requests: { type: 'string', default: '100' }, clicks: { type: 'string', default: '9' } },
+const args = benchArgs('node bench/devices.mjs [--requests 100] [--clicks 9]   (see bench/README.md)', {
+  requests: { type: 'string', default: '100' },
+  clicks: { type: 'string', default: '9' },
 });
 const REQUESTS = Number(args.requests);
 const CLICKS = Number(args.clicks);
 const USER = 'manager@demo.condo';
 
-const percentile = (xs, p) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 const ms = (x) => `${x.toFixed(1)} ms`;
 /** Requests before the measured ones, per call: the API has just started (JIT, PGlite's caches). */
 const WARM_UP = 20;
 
-async function latencies(url, token) {
-  const times = [];
-  for (let i = 0; i < REQUESTS + WARM_UP; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { Authorization: `JWT ${token}` } });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    const body = await response.json();
-    if (i >= WARM_UP) times.push(performance.now() - started);
-    if (i === 0 && !body.data?.length) throw new Error(`${url} returned no rows`);
-  }
-  return times;
-}
+const latencies = (url, token) =>
+  timeRequests(getWithToken(url, token), {
+    requests: REQUESTS,
+    warmUp: WARM_UP,
+    read: (response) => response.json(),
+    check: (body) => {
+      if (!body.data?.length) throw new Error(`${url} returned no rows`);
+    },
+  });
 
 async function tabToRows(stack, session) {
   const browser = await launchChromium();
@@ -111,49 +108,37 @@ async function tabToRows(stack, session) {
 
 async function main() {
   await build();
-  const dataDir = mkdtempSync(join(tmpdir(), 'condo-bench-devices-'));
-  try {
-    console.log('Seeding 10,000 devices into marina-bay …');
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/devices/seed-10k.ts', dataDir], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (seeded.status !== 0) throw new Error('seeding failed');
-    const stack = await startStack({ dataDir, quiet: true, apiEnv: { SEED_DEMO: '1' } });
-    try {
-      const session = await signInThroughApi(stack.apiUrl, dataDir, USER);
-      const api = `${stack.apiUrl}/tenants/marina-bay/api/v1`;
-      const calls = [
-        ['cameras, page 1', `${api}/cameras?page=1&per_page=25`],
-        ['cameras, page 200', `${api}/cameras?page=200&per_page=25`],
-        ['cameras, filter camera_type[]', `${api}/cameras?page=1&per_page=25&camera_type[]=visitor_exit_cam`],
-        ['cameras, search by name', `${api}/cameras?page=1&per_page=25&query=${encodeURIComponent('Camera 0421')}`],
-        ['kiosks, filter type[]', `${api}/kiosks?page=1&per_page=25&type[]=webcheckin`],
-        ['vizitins, search by MAC', `${api}/vizitins?page=1&per_page=25&search=${encodeURIComponent('00:01:00:2')}`],
-      ];
-      console.log(`\nList calls over HTTP, ${REQUESTS} requests each (target p95 ≤ 20 ms)`);
-      for (const [label, url] of calls) {
-        const times = await latencies(url, session.token);
-        const p95 = percentile(times, 95);
-        console.log(
-          `  ${label.padEnd(32)} p50 ${ms(percentile(times, 50)).padStart(9)}   p95 ${ms(p95).padStart(9)}   ${p95 <= 20 ? 'PASS' : 'MISS'}`,
-        );
-      }
-      const { times: clicks, outside } = await tabToRows(stack, session);
-      const median = percentile(clicks, 50);
-      console.log(`\nTab click → rows on screen, ${CLICKS} clicks (target ≤ 200 ms)`);
-      console.log(
-        `  in the page (click event → frame with the rows)   median ${ms(median)}   min ${ms(Math.min(...clicks))}   max ${ms(Math.max(...clicks))}   ${median <= 200 ? 'PASS' : 'MISS'}`,
-      );
-      console.log(
-        `  from Playwright (click call → locator sees a row)  median ${ms(percentile(outside, 50))}   min ${ms(Math.min(...outside))}   max ${ms(Math.max(...outside))}   info`,
-      );
-    } finally {
-      await stack.stop();
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
+  const dataDir = tempDir('condo-bench-devices-');
+  console.log('Seeding 10,000 devices into marina-bay …');
+  runTsxOrFail('bench/devices/seed-10k.ts', [dataDir], 'seeding');
+  const { stack } = await startBenchStack('PGlite, 10,000 devices', { dataDir, apiEnv: { SEED_DEMO: '1' } });
+  const session = await signInThroughApi(stack.apiUrl, dataDir, USER);
+  const api = `${stack.apiUrl}/tenants/marina-bay/api/v1`;
+  const calls = [
+    ['cameras, page 1', `${api}/cameras?page=1&per_page=25`],
+    ['cameras, page 200', `${api}/cameras?page=200&per_page=25`],
+    ['cameras, filter camera_type[]', `${api}/cameras?page=1&per_page=25&camera_type[]=visitor_exit_cam`],
+    ['cameras, search by name', `${api}/cameras?page=1&per_page=25&query=${encodeURIComponent('Camera 0421')}`],
+    ['kiosks, filter type[]', `${api}/kiosks?page=1&per_page=25&type[]=webcheckin`],
+    ['vizitins, search by MAC', `${api}/vizitins?page=1&per_page=25&search=${encodeURIComponent('00:01:00:2')}`],
+  ];
+  console.log(`\nList calls over HTTP, ${REQUESTS} requests each (target p95 ≤ 20 ms)`);
+  for (const [label, url] of calls) {
+    const times = await latencies(url, session.token);
+    const p95 = percentile(times, 95);
+    console.log(
+      `  ${label.padEnd(32)} p50 ${ms(percentile(times, 50)).padStart(9)}   p95 ${ms(p95).padStart(9)}   ${verdict(p95, 20)}`,
+    );
   }
+  const { times: clicks, outside } = await tabToRows(stack, session);
+  const median = percentile(clicks, 50);
+  console.log(`\nTab click → rows on screen, ${CLICKS} clicks (target ≤ 200 ms)`);
+  console.log(
+    `  in the page (click event → frame with the rows)   median ${ms(median)}   min ${ms(Math.min(...clicks))}   max ${ms(Math.max(...clicks))}   ${verdict(median, 200)}`,
+  );
+  console.log(
+    `  from Playwright (click call → locator sees a row)  median ${ms(percentile(outside, 50))}   min ${ms(Math.min(...outside))}   max ${ms(Math.max(...outside))}   info`,
+  );
 }
 
-await main();
+runMain(main);

@@ -3,11 +3,6 @@
 // lists with 10,000 users in one condo (target ≤ 20 ms on PGlite), and what the audit trail adds to the p95 of a
 // device update (target ≤ 10 %).
 //   node bench/identity.mjs [--requests 200]
-import { spawnSync } from 'node:child_process';
-import { root } from '../scripts/pnpm.mjs';
+import { runTsx } from './kit/tsx.mjs';
 
-const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/identity/bench.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
-process.exit(run.status ?? 1);
+process.exit(runTsx('bench/identity/bench.ts', process.argv.slice(2)));

@@ -10,23 +10,26 @@
 //   node bench/memory.mjs --strict        # exit code 1 when a target is missed
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { root } from '../scripts/pnpm.mjs';
-import { freePort } from '../scripts/stack.mjs';
-import { codeMailedTo, launchChromium, mailboxLines } from './lib.mjs';
+import { benchArgs } from './kit/args.mjs';
+import { launchChromium } from './kit/browser.mjs';
+import { descendants, memoryOf } from './kit/processes.mjs';
+import { log, printHeader, printNotes, printOutcome, printTable, verdict } from './kit/report.mjs';
+import { signInThroughForm } from './kit/session.mjs';
+import { atCleanUp, cleanUp, freePort, runMain, tempDir } from './kit/stack.mjs';
+import { loadAverage, mb } from './kit/stats.mjs';
 
-const { values: args } = parseArgs({
-  options: {
+const args = benchArgs(
+  'node bench/memory.mjs [--minutes 10] [--user admin@demo.condo] [--condo marina-bay] [--strict]   (see bench/README.md)',
+  {
     minutes: { type: 'string', default: '10' },
     strict: { type: 'boolean', default: false },
     user: { type: 'string', default: 'admin@demo.condo' },
     condo: { type: 'string', default: 'marina-bay' },
   },
-});
+);
 const MINUTES = Number(args.minutes);
 if (!(MINUTES >= 0)) {
   console.error(`--minutes must be a number ≥ 0, got ${args.minutes}`);
@@ -37,49 +40,8 @@ const TARGET_API_MB = 300;
 const MB = 1024 * 1024;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const log = (...line) => console.error('·', ...line);
-const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`;
 
 // Processes ---------------------------------------------------------------------------------------------------------
-
-function readProc(pid, file) {
-  try {
-    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-/** Every live process below `pid` (children first seen first), with its parent and command line. */
-function descendants(pid) {
-  const parents = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = readProc(entry, 'stat');
-    if (!stat) continue;
-    // The command name (field 2) may hold spaces and parentheses: the parent id follows its last ')'.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    parents.set(Number(entry), ppid);
-  }
-  const found = [];
-  const walk = (parent) => {
-    for (const [child, ppid] of parents) {
-      if (ppid !== parent) continue;
-      found.push({ pid: child, ppid, cmd: (readProc(child, 'cmdline') ?? '').split('\0').join(' ').trim() });
-      walk(child);
-    }
-  };
-  walk(pid);
-  return found;
-}
-
-/** Resident and peak resident memory (VmRSS, VmHWM) of a process in bytes; null once it has exited. */
-function memoryOf(pid) {
-  const status = readProc(pid, 'status');
-  if (!status) return null;
-  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
-}
 
 // The bundles npm start runs (scripts/build-api.mjs), or the TypeScript through tsx.
 const ROLES = [
@@ -189,13 +151,7 @@ async function walkEveryScreen(stack, dataDir) {
     page.on('response', (response) => {
       if (response.status() >= 500) problems.push(`${response.url()} answered ${response.status()}`);
     });
-    await page.goto(`${stack.url}/`);
-    await page.getByLabel('Email').fill(args.user);
-    const before = mailboxLines(dataDir).length;
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await page.getByText('Please enter the OTP code to login to the system').waitFor({ timeout: 30_000 });
-    await page.getByLabel('OTP').fill(await codeMailedTo(dataDir, args.user, before));
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signInThroughForm(page, { consoleUrl: stack.url, dataDir, email: args.user });
     await page.waitForURL((url) => url.pathname === '/condos', { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     for (const path of walk) {
@@ -226,7 +182,7 @@ function record(phase, s) {
   for (const o of s.others) log(`  other: ${o}`);
 }
 
-function printTable() {
+function printPhases() {
   const head = ['Phase', 'start.mjs', 'API', 'simulator', 'other', 'total', 'API ≤ 300 MB', 'total ≤ 600 MB'];
   const cells = (r) => [
     r.phase,
@@ -235,38 +191,21 @@ function printTable() {
     mb(r.simulator),
     mb(r.other),
     mb(r.total),
-    r.api <= TARGET_API_MB * MB ? 'PASS' : 'MISS',
-    r.total <= TARGET_TOTAL_MB * MB ? 'PASS' : 'MISS',
+    verdict(r.api, TARGET_API_MB * MB),
+    verdict(r.total, TARGET_TOTAL_MB * MB),
   ];
-  const table = [head, ...rows.map(cells)];
-  const widths = head.map((_, i) => Math.max(...table.map((c) => String(c[i]).length)));
-  for (const [n, c] of table.entries()) {
-    console.log(c.map((x, i) => (i === 0 ? String(x).padEnd(widths[i]) : String(x).padStart(widths[i]))).join('  '));
-    if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  }
-}
-
-let stack;
-let dataDir;
-async function cleanUp() {
-  await stack?.stop().catch((error) => console.error('stopping:', error.message));
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, async () => {
-    await cleanUp();
-    process.exit(130);
-  });
+  printTable(head, rows.map(cells), { right: new Set([1, 2, 3, 4, 5, 6, 7]), rule: true });
 }
 
 async function main() {
-  const load = loadavg();
+  const loadAtStart = loadAverage(1);
   const began = Date.now();
   if (!existsSync(join(root, 'node_modules')))
     throw new Error('Run npm start (or node scripts/install.mjs) once first.');
-  dataDir = mkdtempSync(join(tmpdir(), 'condo-bench-memory-'));
+  const dataDir = tempDir('condo-bench-memory-');
   log(`npm start with DATA_DIR=${dataDir} (builds what changed, seeds the demo data)`);
-  stack = await startAsNpmStart(dataDir);
+  const stack = await startAsNpmStart(dataDir);
+  atCleanUp(() => stack.stop());
   await sleep(5_000);
   record('after start', sample(stack.child.pid));
 
@@ -287,29 +226,17 @@ async function main() {
   const last = rows.at(-1);
   await cleanUp();
 
-  console.log('');
-  console.log(
-    `Smart Condo Management — memory of npm start (RSS; ${cpus().length} CPUs; load average ` +
-      `${load.map((x) => x.toFixed(1)).join(' ')} at start, ${loadavg()
-        .map((x) => x.toFixed(1))
-        .join(' ')} at end; ${((Date.now() - began) / 1000).toFixed(0)} s)`,
-  );
-  console.log('');
-  printTable();
+  printHeader('memory of npm start', { detail: 'RSS', loadAtStart, loadAtEnd: loadAverage(1), began });
+  printPhases();
   const notes = [
     'MB is 1,048,576 bytes; RSS is VmRSS of /proc/<pid>/status. start.mjs holds the web server (it runs in-process).',
     `Peak RSS (VmHWM) at the end: start ${mb(last.peaks.start)}, API ${mb(last.peaks.api)}, simulator ${mb(last.peaks.simulator)}.`,
     `Screens: every path of host/src/routes/route-table.ts with :id = ${args.condo}, as ${args.user}; not opened: ${walk.skipped.join(', ')} (they need a generated report's id).`,
     ...walk.problems.map((p) => `Problem during the walk: ${p}`),
   ];
-  console.log(`\n${notes.map((n) => `- ${n}`).join('\n')}`);
+  printNotes(notes);
   const missed = rows.filter((r) => r.api > TARGET_API_MB * MB || r.total > TARGET_TOTAL_MB * MB);
-  console.log(`\n${missed.length ? `${missed.length} MISS` : 'All targets met.'}`);
-  if (args.strict && missed.length) process.exitCode = 1;
+  printOutcome(missed.length, { strict: args.strict });
 }
 
-main().catch(async (error) => {
-  console.error(error.stack ?? error);
-  await cleanUp();
-  process.exit(1);
-});
+runMain(main);

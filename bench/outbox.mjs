@@ -5,53 +5,35 @@
 // Targets: list p95 ≤ 150 ms on PGlite, ≤ 50 ms on PostgreSQL; rows ≤ 300 ms after a tab click.
 //
 //   node bench/outbox.mjs [--requests 50] [--clicks 6] [--postgres postgresql://postgres@127.0.0.1:5432/test]
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { build } from '../scripts/build.mjs';
-import { root } from '../scripts/pnpm.mjs';
-import { startStack } from '../scripts/stack.mjs';
-import { launchChromium, signedInContext, signInThroughApi } from './lib.mjs';
+import { benchArgs } from './kit/args.mjs';
+import { launchChromium } from './kit/browser.mjs';
+import { getWithToken, timeRequests } from './kit/load.mjs';
+import { benchDatabase, LOCAL_POSTGRES } from './kit/postgres.mjs';
+import { verdict } from './kit/report.mjs';
+import { signedInContext, signInThroughApi } from './kit/session.mjs';
+import { atCleanUp, runMain, startBenchStack, tempDir } from './kit/stack.mjs';
+import { percentile } from './kit/stats.mjs';
+import { runTsxOrFail } from './kit/tsx.mjs';
 
-const { values: args } = parseArgs({
-  options: {
+const args = benchArgs(
+  `node bench/outbox.mjs [--requests 50] [--clicks 6] [--postgres ${LOCAL_POSTGRES}]   (see bench/README.md)`,
+  {
     requests: { type: 'string', default: '50' },
     clicks: { type: 'string', default: '6' },
-    postgres: { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/test' },
+    postgres: { type: 'string', default: LOCAL_POSTGRES },
   },
-});
-const pg = createRequire(join(root, 'api/package.json'))('pg');
+);
 const REQUESTS = Number(args.requests);
 const CLICKS = Number(args.clicks);
 const USER = 'manager@demo.condo';
 const WARM_UP = 10;
-const percentile = (xs, p) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 const ms = (x) => `${x.toFixed(1)} ms`;
 
-async function latencies(url, token) {
-  const times = [];
-  for (let i = 0; i < REQUESTS + WARM_UP; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { Authorization: `JWT ${token}` } });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    await response.json();
-    if (i >= WARM_UP) times.push(performance.now() - started);
-  }
-  return times;
-}
+const latencies = (url, token) =>
+  timeRequests(getWithToken(url, token), { requests: REQUESTS, warmUp: WARM_UP, read: (response) => response.json() });
 
-function seed(target) {
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'bench/outbox/seed-1m.ts', ...target], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (seeded.status !== 0) throw new Error('seeding failed');
-}
+const seed = (target) => runTsxOrFail('bench/outbox/seed-1m.ts', target, 'seeding');
 
 async function measureCalls(stack, session, target) {
   const api = `${stack.apiUrl}/tenants/marina-bay/api/v1`;
@@ -83,9 +65,9 @@ async function measureCalls(stack, session, target) {
   for (const [label, url] of calls) {
     const times = await latencies(url, session.token);
     const p95 = percentile(times, 95);
-    const verdict = label === 'detail' ? 'info' : p95 <= target_ ? 'PASS' : 'MISS';
+    const result = label === 'detail' ? 'info' : verdict(p95, target_);
     console.log(
-      `  ${label.padEnd(36)} p50 ${ms(percentile(times, 50)).padStart(9)}   p95 ${ms(p95).padStart(9)}   ${verdict}`,
+      `  ${label.padEnd(36)} p50 ${ms(percentile(times, 50)).padStart(9)}   p95 ${ms(p95).padStart(9)}   ${result}`,
     );
   }
 }
@@ -132,50 +114,29 @@ async function tabToRows(stack, session) {
 }
 
 async function run(target, apiEnv, dataDir) {
-  const stack = await startStack({ dataDir, quiet: true, apiEnv });
-  try {
-    const session = await signInThroughApi(stack.apiUrl, dataDir, USER);
-    await measureCalls(stack, session, target);
-    const clicks = await tabToRows(stack, session);
-    const median = percentile(clicks, 50);
-    console.log(
-      `  tab click → rows on screen (${CLICKS} clicks)  median ${ms(median)}   max ${ms(Math.max(...clicks))}   ${median <= 300 ? 'PASS' : 'MISS'}`,
-    );
-  } finally {
-    await stack.stop();
-  }
+  const { stack } = await startBenchStack(target, { dataDir, apiEnv });
+  const session = await signInThroughApi(stack.apiUrl, dataDir, USER);
+  await measureCalls(stack, session, target);
+  const clicks = await tabToRows(stack, session);
+  const median = percentile(clicks, 50);
+  console.log(
+    `  tab click → rows on screen (${CLICKS} clicks)  median ${ms(median)}   max ${ms(Math.max(...clicks))}   ${verdict(median, 300)}`,
+  );
+  await stack.stop();
 }
 
 async function main() {
   await build();
-  const dataDir = mkdtempSync(join(tmpdir(), 'condo-bench-outbox-'));
-  try {
-    console.log('PGlite: loading 1,000,000 messages into marina-bay …');
-    seed([dataDir]);
-    await run('PGlite', { SEED_DEMO: '1' }, dataDir);
+  const dataDir = tempDir('condo-bench-outbox-');
+  console.log('PGlite: loading 1,000,000 messages into marina-bay …');
+  seed([dataDir]);
+  await run('PGlite', { SEED_DEMO: '1' }, dataDir);
 
-    const admin = new pg.Client({
-      connectionString: args.postgres,
-      user: new URL(args.postgres).username || 'postgres',
-    });
-    await admin.connect().catch((error) => {
-      throw new Error(`PostgreSQL at ${args.postgres} is not reachable (${error.message}); pass --postgres <url>`);
-    });
-    await admin.query('DROP DATABASE IF EXISTS bench_outbox WITH (FORCE)');
-    await admin.query('CREATE DATABASE bench_outbox');
-    const url = new URL(args.postgres);
-    url.pathname = '/bench_outbox';
-    try {
-      console.log('\nPostgreSQL: loading 1,000,000 messages into marina-bay …');
-      seed(['--postgres', url.toString()]);
-      await run('PostgreSQL', { SEED_DEMO: '1', DATABASE_URL: url.toString() }, dataDir);
-    } finally {
-      await admin.query('DROP DATABASE IF EXISTS bench_outbox WITH (FORCE)');
-      await admin.end();
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  const database = await benchDatabase(args.postgres, 'bench_outbox');
+  atCleanUp(() => database.drop());
+  console.log('\nPostgreSQL: loading 1,000,000 messages into marina-bay …');
+  seed(['--postgres', database.url]);
+  await run('PostgreSQL', { SEED_DEMO: '1', DATABASE_URL: database.url }, dataDir);
 }
 
-await main();
+runMain(main);

@@ -6,32 +6,30 @@
 // what is left after a GC). Targets: PDF ≤ 3 s, XLS ≤ 2 s (median).
 //
 //   node bench/report-export.mjs [--runs 3] [--pdf-rows 5000] [--xls-rows 50000]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { root } from '../scripts/pnpm.mjs';
-import { launchChromium } from './lib.mjs';
+import { benchArgs } from './kit/args.mjs';
+import { launchChromium } from './kit/browser.mjs';
+import { verdict } from './kit/report.mjs';
+import { atCleanUp, runMain, tempDir } from './kit/stack.mjs';
+import { loadAverage as load, mb as mebibytes, upperMedian as median } from './kit/stats.mjs';
 
-const { values: args } = parseArgs({
-  options: {
+const args = benchArgs(
+  'node bench/report-export.mjs [--runs 3] [--pdf-rows 5000] [--xls-rows 50000]   (see bench/README.md)',
+  {
     runs: { type: 'string', default: '3' },
     'pdf-rows': { type: 'string', default: '5000' },
     'xls-rows': { type: 'string', default: '50000' },
   },
-});
+);
 const RUNS = Number(args.runs);
 const ORIGIN = 'http://export-bench.local';
 const requireRoot = createRequire(join(root, 'package.json'));
 const webpack = requireRoot('webpack');
 
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const mb = (bytes) => mebibytes(bytes, 1);
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The page, built in production mode (minified, split into lazy chunks as the remote is). */
@@ -96,59 +94,54 @@ async function measure(page, cdp, format, rows) {
 
 async function main() {
   console.log(`load average at start: ${load()}`);
-  const outDir = mkdtempSync(join(tmpdir(), 'condo-bench-export-'));
+  const outDir = tempDir('condo-bench-export-');
   const browser = await launchChromium();
-  try {
-    console.error('Building the bench page …');
-    await buildPage(outDir);
-    const page = await browser.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error.message));
-    await page.route(`${ORIGIN}/**`, (route) => {
-      const path = new URL(route.request().url()).pathname;
-      if (path === '/') {
-        return route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><html lang="en"><title>Export bench</title><script defer src="/main.js"></script><body></body></html>',
-        });
-      }
-      try {
-        return route.fulfill({
-          contentType: TYPES[extname(path)] ?? 'application/octet-stream',
-          body: readFileSync(join(outDir, path)),
-        });
-      } catch {
-        return route.fulfill({ status: 404 });
-      }
-    });
-    await page.goto(`${ORIGIN}/`);
-    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
-    const cdp = await page.context().newCDPSession(page);
-    const baseline = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  atCleanUp(() => browser.close());
+  console.error('Building the bench page …');
+  await buildPage(outDir);
+  const page = await browser.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/') {
+      return route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Export bench</title><script defer src="/main.js"></script><body></body></html>',
+      });
+    }
+    try {
+      return route.fulfill({
+        contentType: TYPES[extname(path)] ?? 'application/octet-stream',
+        body: readFileSync(join(outDir, path)),
+      });
+    } catch {
+      return route.fulfill({ status: 404 });
+    }
+  });
+  await page.goto(`${ORIGIN}/`);
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  const cdp = await page.context().newCDPSession(page);
+  const baseline = (await cdp.send('Runtime.getHeapUsage')).usedSize;
 
-    const pdfRows = Number(args['pdf-rows']);
-    const xlsRows = Number(args['xls-rows']);
-    console.error(`PDF of ${pdfRows} rows, ${RUNS} runs after a first …`);
-    const pdf = await measure(page, cdp, 'pdf', pdfRows);
-    console.error(`XLS of ${xlsRows} rows, ${RUNS} runs after a first …`);
-    const xls = await measure(page, cdp, 'xls', xlsRows);
+  const pdfRows = Number(args['pdf-rows']);
+  const xlsRows = Number(args['xls-rows']);
+  console.error(`PDF of ${pdfRows} rows, ${RUNS} runs after a first …`);
+  const pdf = await measure(page, cdp, 'pdf', pdfRows);
+  console.error(`XLS of ${xlsRows} rows, ${RUNS} runs after a first …`);
+  const xls = await measure(page, cdp, 'xls', xlsRows);
 
-    const verdict = (ms, target) => (ms <= target ? 'PASS' : 'MISS');
-    console.log(`\nReport export in Chromium (JS heap before any export: ${mb(baseline)})`);
-    console.log(
-      `  PDF, ${pdfRows} rows: first ${s(pdf.first)}, median ${s(pdf.median)} (target ≤ 3 s) ${verdict(pdf.median, 3000)}` +
-        `   ${pdf.result.pages} pages, ${pdf.result.jpegs} JPEG charts, ${mb(pdf.result.bytes)}`,
-    );
-    console.log(`    JS heap: peak ${mb(pdf.peak)}, after GC ${mb(pdf.after)} (performance.memory ${mb(pdf.memory)})`);
-    console.log(
-      `  XLS, ${xlsRows} rows: first ${s(xls.first)}, median ${s(xls.median)} (target ≤ 2 s) ${verdict(xls.median, 2000)}` +
-        `   ${mb(xls.result.bytes)}`,
-    );
-    console.log(`    JS heap: peak ${mb(xls.peak)}, after GC ${mb(xls.after)} (performance.memory ${mb(xls.memory)})`);
-    console.log(`load average at the end: ${load()}`);
-  } finally {
-    await browser.close();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  console.log(`\nReport export in Chromium (JS heap before any export: ${mb(baseline)})`);
+  console.log(
+    `  PDF, ${pdfRows} rows: first ${s(pdf.first)}, median ${s(pdf.median)} (target ≤ 3 s) ${verdict(pdf.median, 3000)}` +
+      `   ${pdf.result.pages} pages, ${pdf.result.jpegs} JPEG charts, ${mb(pdf.result.bytes)}`,
+  );
+  console.log(`    JS heap: peak ${mb(pdf.peak)}, after GC ${mb(pdf.after)} (performance.memory ${mb(pdf.memory)})`);
+  console.log(
+    `  XLS, ${xlsRows} rows: first ${s(xls.first)}, median ${s(xls.median)} (target ≤ 2 s) ${verdict(xls.median, 2000)}` +
+      `   ${mb(xls.result.bytes)}`,
+  );
+  console.log(`    JS heap: peak ${mb(xls.peak)}, after GC ${mb(xls.after)} (performance.memory ${mb(xls.memory)})`);
+  console.log(`load average at the end: ${load()}`);
 }
 
-await main();
+runMain(main);

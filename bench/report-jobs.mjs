@@ -7,17 +7,21 @@
 //   node bench/report-jobs.mjs [--runs 3]
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { signInThroughApi } from './lib.mjs';
+import { root } from '../scripts/pnpm.mjs';
+import { benchArgs } from './kit/args.mjs';
+import { descendants, memoryOf } from './kit/processes.mjs';
+import { signInThroughApi } from './kit/session.mjs';
+import { freePort, waitForUrl } from './kit/stack.mjs';
+import { loadAverage, mb, upperMedian as median } from './kit/stats.mjs';
 
-const root = join(import.meta.dirname, '..');
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const args = benchArgs('node bench/report-jobs.mjs [--runs 3]   (see bench/README.md)', {
+  runs: { type: 'string', default: '3' },
+});
 const RUNS = Number(args.runs);
 const PAGES = 20;
 const TARGET_MS = 5000;
@@ -26,37 +30,12 @@ const { extractText, getDocumentProxy } = await import(
   pathToFileURL(createRequire(join(root, 'api', 'package.json')).resolve('unpdf')).href
 );
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** RSS of one process, and of every process below it (Chromium's browser, GPU, renderer processes). */
 function rssOf(pid) {
-  const kb = (id) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-  const parents = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {}
-  }
-  const below = (id) =>
-    [...parents].filter(([, parent]) => parent === id).flatMap(([child]) => [child, ...below(child)]);
-  let children = 0;
-  for (const child of below(pid)) {
-    try {
-      children += kb(child);
-    } catch {}
-  }
-  return { api: kb(pid), children };
+  const rss = (id) => memoryOf(id)?.rss ?? 0;
+  return { api: rss(pid), children: descendants(pid).reduce((sum, p) => sum + rss(p.pid), 0) };
 }
 
 /** A report whose long table fills `pages` A4 pages (about 43 rows a page at 14 px). */
@@ -78,29 +57,14 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'condo-bench-report-jobs-'));
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
-  console.log(
-    `load average at start: ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`load average at start: ${loadAverage()}`);
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'api'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
-      if (
-        await fetch(`${apiUrl}/docs/json`)
-          .then((r) => r.ok)
-          .catch(() => false)
-      )
-        break;
-      if (Date.now() > deadline) throw new Error('the API did not start');
-      await sleep(200);
-    }
+    await waitForUrl(`${apiUrl}/docs/json`, { child: api, timeoutMs: 180_000, name: 'the API' });
     const session = await signInThroughApi(apiUrl, dataDir, USER);
     const base = `${apiUrl}/tenants/marina-bay/api/v1/bms_reports`;
     const headers = { Authorization: `JWT ${session.token}`, 'Content-Type': 'application/json' };
@@ -169,11 +133,7 @@ async function main() {
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(
-    `\nload average at end: ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(`\nload average at end: ${loadAverage()}`);
 }
 
 await main();

@@ -8,21 +8,21 @@
 //
 //   node bench/schedulers.mjs [--runs 10] [--minutes]
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { register } from 'tsx/esm/api';
+import { benchCondo } from './kit/api-modules.mjs';
+import { benchArgs } from './kit/args.mjs';
+import { loadAverage, upperMedian } from './kit/stats.mjs';
 
-register();
 const { openPglite, openPostgres } = await import('../api/src/db/database.ts');
-const { prepareDatabase } = await import('../api/src/start/bootstrap.ts');
 const { createWorker } = await import('../api/src/jobs/worker.ts');
 const { createPlanner, SCHEDULER_QUEUE, firstFireAfter } = await import('../api/src/schedulers/planner.ts');
 const { schedulerRunHandler } = await import('../api/src/schedulers/runner.ts');
 const schema = await import('../api/src/db/schema/index.ts');
 
-const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '10' }, minutes: { type: 'boolean', default: false } },
+const args = benchArgs('node bench/schedulers.mjs [--runs 10] [--minutes]   (see bench/README.md)', {
+  runs: { type: 'string', default: '10' },
+  minutes: { type: 'boolean', default: false },
 });
 const RUNS = Number(args.runs);
 const cronline = args.minutes ? '* * * * *' : '* * * * * *';
@@ -35,23 +35,10 @@ const database = url
 console.log(
   `database: ${url ? 'PostgreSQL' : 'PGlite (embedded)'}; cron line '${cronline}' (${args.minutes ? 'real minutes' : 'accelerated: every second'}); ${RUNS} runs`,
 );
-console.log(
-  `load average at start: ${loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average at start: ${loadAverage()}`);
 try {
-  await prepareDatabase(database, { seedDemo: false });
+  const condo = await benchCondo(database);
   const now = () => new Date();
-  const [condo] = await database.db
-    .insert(schema.condos)
-    .values({
-      name: 'Bench Condo',
-      aliasName: 'bench',
-      email: 'bench@example.com',
-      urlHost: { web_ui: '', service_ui: '' },
-    })
-    .returning({ id: schema.condos.id });
   const [scheduler] = await database.db
     .insert(schema.schedulers)
     .values({
@@ -94,9 +81,8 @@ try {
     );
   }
   const sorted = [...delays].sort((a, b) => a - b);
-  const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   console.log(
-    `start delay over ${delays.length} runs: min ${sorted[0]} ms, median ${pick(0.5)} ms, max ${sorted.at(-1)} ms ` +
+    `start delay over ${delays.length} runs: min ${sorted[0]} ms, median ${upperMedian(delays)} ms, max ${sorted.at(-1)} ms ` +
       `(target ≤ 2000 ms: ${delays.length === RUNS && (sorted.at(-1) ?? Infinity) <= 2000 ? 'met' : 'NOT met'})`,
   );
 } finally {

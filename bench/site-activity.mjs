@@ -6,42 +6,34 @@
 // PGlite, for every call over 30 days.
 //
 //   node bench/site-activity.mjs [--requests 30] [--only pglite|postgres] [--reuse] [--postgres postgresql://postgres@127.0.0.1:5432/test]
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { root } from '../scripts/pnpm.mjs';
+import { benchArgs } from './kit/args.mjs';
+import { benchDatabase, LOCAL_POSTGRES } from './kit/postgres.mjs';
+import { loadAverage as load } from './kit/stats.mjs';
+import { runTsxOrFail } from './kit/tsx.mjs';
 
-const { values: args } = parseArgs({
-  options: {
+const args = benchArgs(
+  `node bench/site-activity.mjs [--requests 30] [--only pglite|postgres] [--reuse] [--postgres ${LOCAL_POSTGRES}]`,
+  {
     requests: { type: 'string', default: '30' },
     only: { type: 'string' },
     // Keep the PostgreSQL database (bench_activity) and the PGlite folder (.tmp/bench-activity-pglite) between runs:
     // the year is generated once.
     reuse: { type: 'boolean', default: false },
-    postgres: { type: 'string', default: 'postgresql://postgres@127.0.0.1:5432/test' },
+    postgres: { type: 'string', default: LOCAL_POSTGRES },
   },
-});
-const pg = createRequire(join(root, 'api/package.json'))('pg');
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
+);
 
-function run(target) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'bench/site-activity/run.ts', ...target, args.requests],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=4096' },
-    },
+const run = (target) =>
+  runTsxOrFail(
+    'bench/site-activity/run.ts',
+    [...target, args.requests],
+    `the ${target[0] === '--postgres' ? 'PostgreSQL' : 'PGlite'} run`,
+    { env: { NODE_OPTIONS: '--max-old-space-size=4096' } },
   );
-  if (result.status !== 0) throw new Error(`the ${target[0] === '--postgres' ? 'PostgreSQL' : 'PGlite'} run failed`);
-}
 
 console.log(`load average at start: ${load()}`);
 if (args.only !== 'postgres') {
@@ -57,23 +49,12 @@ if (args.only !== 'postgres') {
   }
 }
 if (args.only !== 'pglite') {
-  const admin = new pg.Client({ connectionString: args.postgres, user: new URL(args.postgres).username || 'postgres' });
-  await admin.connect().catch((error) => {
-    throw new Error(`PostgreSQL at ${args.postgres} is not reachable (${error.message}); pass --postgres <url>`);
-  });
-  const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = 'bench_activity'")).rowCount > 0;
-  if (!args.reuse || !exists) {
-    await admin.query('DROP DATABASE IF EXISTS bench_activity WITH (FORCE)');
-    await admin.query('CREATE DATABASE bench_activity');
-  }
-  const url = new URL(args.postgres);
-  url.pathname = '/bench_activity';
+  const database = await benchDatabase(args.postgres, 'bench_activity', { reuse: args.reuse });
   try {
     console.log('\nPostgreSQL: generating the scale condo …');
-    run(['--postgres', url.toString()]);
+    run(['--postgres', database.url]);
   } finally {
-    if (!args.reuse) await admin.query('DROP DATABASE IF EXISTS bench_activity WITH (FORCE)');
-    await admin.end();
+    if (!args.reuse) await database.drop();
   }
 }
 console.log(`\nload average at the end: ${load()}`);

@@ -3,11 +3,6 @@
 // 1,000 bad rows through the real HTTP API on PGlite, and prints the time to the answer (target ≤ 5 s each) and the
 // API's peak memory (RSS) during each.
 //   node bench/units-import.mjs [--units 20000] [--bad 1000]
-import { spawnSync } from 'node:child_process';
-import { root } from '../scripts/pnpm.mjs';
+import { runTsx } from './kit/tsx.mjs';
 
-const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/units-import/bench.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
-process.exit(run.status ?? 1);
+process.exit(runTsx('bench/units-import/bench.ts', process.argv.slice(2)));

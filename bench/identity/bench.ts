@@ -5,19 +5,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { buildApp } from '../../api/src/app';
 import { openPglite } from '../../api/src/db/database';
 import { prepareDatabase } from '../../api/src/start/bootstrap';
+import { benchArgs } from '../kit/args.mjs';
+import { timeRequests } from '../kit/load.mjs';
+import { percentile } from '../kit/stats.mjs';
 
-const { values: args } = parseArgs({ options: { requests: { type: 'string', default: '200' } } });
+const args = benchArgs('node bench/identity.mjs [--requests 200]   (see bench/README.md)', {
+  requests: { type: 'string', default: '200' },
+});
 const REQUESTS = Number(args.requests);
 const WARM_UP = 30;
 const USERS = 10_000;
 const BOTS = 2_000;
 
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] as number;
 const ms = (x: number) => `${x.toFixed(1)} ms`.padStart(9);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'condo-bench-identity-'));
@@ -62,17 +64,8 @@ async function startApp(audit: boolean) {
   return { app, base: `http://127.0.0.1:${address.port}/tenants/marina-bay/api/v1`, token };
 }
 
-async function timed(count: number, call: () => Promise<Response>, warmUp = WARM_UP) {
-  const times: number[] = [];
-  for (let i = 0; i < count + warmUp; i++) {
-    const started = performance.now();
-    const response = await call();
-    if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
-    if (i >= warmUp) times.push(performance.now() - started);
-  }
-  return times;
-}
+const timed = (requests: number, call: () => Promise<Response>, warmUp = WARM_UP): Promise<number[]> =>
+  timeRequests(call, { requests, warmUp });
 
 const withTrail = await startApp(true);
 const get = (url: string) => () => fetch(url, { headers: { Authorization: `JWT ${withTrail.token}` } });

@@ -15,6 +15,8 @@ import { seedScaleCondo } from '../../api/src/seed/activity/scale';
 import { prepareDatabase } from '../../api/src/start/bootstrap';
 import { HEAVY_CALLS } from '../../api/src/test/activity-heavy-calls';
 import { captureStatements, explainStatement, type Statement } from '../../api/src/test/query-plans';
+import { timeRequests } from '../kit/load.mjs';
+import { percentile } from '../kit/stats.mjs';
 
 const [first, second, third] = process.argv.slice(2);
 if (!first) throw new Error('usage: run.ts <dataDir> | --postgres <url> [requests]');
@@ -24,8 +26,6 @@ const WARM_UP = 5;
 const TARGET_MS = onPostgres ? 100 : 300;
 const engine = onPostgres ? 'PostgreSQL' : 'PGlite';
 
-const percentile = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)] as number;
 const fmt = (x: number) => `${x.toFixed(1)} ms`.padStart(10);
 
 const database: Database = onPostgres
@@ -74,17 +74,8 @@ async function superAdmin() {
 }
 const overStay = (await one<{ id: number }>(sql`SELECT id FROM alert_groups WHERE name = 'Over Stay'`)).id;
 
-async function timeCall(url: string) {
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS + WARM_UP; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-    await response.arrayBuffer();
-    if (i >= WARM_UP) times.push(performance.now() - started);
-  }
-  return times;
-}
+const timeCall = (url: string): Promise<number[]> =>
+  timeRequests(() => fetch(url, { headers }), { requests: REQUESTS, warmUp: WARM_UP });
 
 const now = new Date();
 const ranges = [

@@ -4,26 +4,23 @@
 // RSS of the process during the request (the API runs in this process; its baseline is printed beside it).
 //   node --import tsx bench/units-import/bench.ts [--units 20000] [--bad 1000]
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { buildApp } from '../../api/src/app';
 import { openPglite } from '../../api/src/db/database';
 import { prepareDatabase } from '../../api/src/start/bootstrap';
+import { benchArgs } from '../kit/args.mjs';
+import { loadAverage, mb } from '../kit/stats.mjs';
 
-const { values: args } = parseArgs({
-  options: { units: { type: 'string', default: '20000' }, bad: { type: 'string', default: '1000' } },
+const args = benchArgs('node bench/units-import.mjs [--units 20000] [--bad 1000]   (see bench/README.md)', {
+  units: { type: 'string', default: '20000' },
+  bad: { type: 'string', default: '1000' },
 });
 const UNITS = Number(args.units);
 const BAD = Number(args.bad);
 const TARGET_MS = 5000;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-console.log(
-  `load average at start: ${loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average at start: ${loadAverage()}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'condo-bench-units-'));
 const database = await openPglite({ dataDir: join(dataDir, 'pglite') });
 await prepareDatabase(database, { seedDemo: true });
@@ -100,11 +97,7 @@ const list = await (async () => {
   return { elapsed: performance.now() - started, blocks };
 })();
 console.log(`  units list afterwards (${list.blocks} blocks)      ${(list.elapsed / 1000).toFixed(2).padStart(6)} s`);
-console.log(
-  `load average at end: ${loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average at end: ${loadAverage()}`);
 await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
