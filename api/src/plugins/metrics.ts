@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database';
 import { rowsOf } from '../db/rows';
 import type { DeliveryOutcomes } from '../delivery/outbox';
@@ -12,8 +12,8 @@ export const UNMATCHED_ROUTE = 'unmatched';
 
 /**
  * The metrics of one app (docs/api/requests-and-answers.md, Metrics, names each): a registry of its own, so that
- * the many apps a test process builds never share or register a metric twice. The process's own metrics (CPU,
- * memory, event loop, GC) are the process's: one registry for every app of it, made with the first.
+ * the many apps a test process builds never share or register a metric twice. No default process metrics:
+ * prom-client's watch every GC and the event loop all the time, on a budget bench/metrics.mjs already misses.
  */
 export function createMetrics() {
   const registry = new Registry();
@@ -87,7 +87,7 @@ export function createMetrics() {
     requests,
     deliveryOutcome: ((medium, status) => deliveries.inc({ medium, status })) as DeliveryOutcomes,
     reportRendered: (seconds: number, outcome: 'ok' | 'failed') => renders.observe({ outcome }, seconds),
-    /** The exposition text: the gauges read now, then every metric of the app and of the process. */
+    /** The exposition text, the gauges read now. */
     async scrape(database: Database | undefined, queues: readonly string[]): Promise<string> {
       if (database) {
         await readQueues(database, queues);
@@ -98,22 +98,12 @@ export function createMetrics() {
           if (value !== undefined) pool.set({ state }, value);
         }
       }
-      return (await registry.metrics()) + (await processRegistry().metrics());
+      return registry.metrics();
     },
   };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
-
-let processMetrics: Registry | undefined;
-/** prom-client's default metrics, once per process: they watch the event loop and GC until the process ends. */
-function processRegistry(): Registry {
-  if (!processMetrics) {
-    processMetrics = new Registry();
-    collectDefaultMetrics({ register: processMetrics });
-  }
-  return processMetrics;
-}
 
 /** What GET /metrics (routes/metrics) works with, when metrics are on. */
 export interface MetricsEndpoint {
