@@ -23,6 +23,7 @@ import { ErrorBody } from './plugins/envelope';
 import errorsPlugin from './plugins/errors';
 import foreignIdsPlugin from './plugins/foreign-ids';
 import { lazySerializers } from './plugins/lazy-serializers';
+import metricsPlugin, { createMetrics } from './plugins/metrics';
 import { documentTransforms } from './plugins/openapi-document';
 import refuseNulPlugin from './plugins/refuse-nul';
 import reportQuotasPlugin from './plugins/report-quotas';
@@ -100,6 +101,11 @@ export interface AppOptions {
   contract?: ApiContract;
   /** The proxies whose X-Forwarded-For names the client (config.ts, TRUST_PROXY); never `true`, any sender. */
   trustProxy?: string | string[] | false;
+  /**
+   * Turns the metrics on (plugins/metrics.ts, METRICS_TOKEN): GET /metrics answers the holder of this bearer token.
+   * Without it nothing is measured and GET /metrics answers 404.
+   */
+  metricsToken?: string;
 }
 
 export async function buildApp(options: AppOptions = {}) {
@@ -155,7 +161,9 @@ export async function buildApp(options: AppOptions = {}) {
   // Inside a write request, the request's transaction (audit/request-transaction.ts).
   app.decorate('db', { getter: () => currentRequestTransaction() ?? baseDb() });
 
-  const renderer = createRenderer(options.reports);
+  // Off (no token): no registry, no hooks, nothing measured.
+  const metrics = options.metricsToken ? createMetrics() : undefined;
+  const renderer = createRenderer({ ...options.reports, onRender: metrics?.reportRendered });
   app.decorate('reports', { storage: reportStorage, renderer });
 
   const workerOptions = typeof options.workers === 'object' ? options.workers : {};
@@ -165,7 +173,7 @@ export async function buildApp(options: AppOptions = {}) {
     db: jobsDb,
     ...(database ? { listen: database.listen } : {}),
     handlers: {
-      [DELIVERY_QUEUE]: deliveryHandler({ db: jobsDb, transports }),
+      [DELIVERY_QUEUE]: deliveryHandler({ db: jobsDb, transports, outcomes: metrics?.deliveryOutcome }),
       [SCHEDULER_QUEUE]: schedulerRunHandler({
         db: jobsDb,
         now,
@@ -176,7 +184,14 @@ export async function buildApp(options: AppOptions = {}) {
       }),
       [BMS_REPORT_QUEUE]: bmsReportHandler({ db: jobsDb, renderer, storage: reportStorage, now }),
       [USER_REPORT_QUEUE]: userReportHandler({ app, db: jobsDb, renderer, storage: reportStorage }),
-      ...groupJobs({ db: jobsDb, mail, secret: keys.otpSecret, now, log: (message) => app.log.error(message) }),
+      ...groupJobs({
+        db: jobsDb,
+        mail,
+        secret: keys.otpSecret,
+        now,
+        log: (message) => app.log.error(message),
+        outcomes: metrics?.deliveryOutcome,
+      }),
     },
     ...workerOptions,
     log: (message, error) => app.log.error({ err: error }, `[jobs] ${message}`),
@@ -206,6 +221,8 @@ export async function buildApp(options: AppOptions = {}) {
     reply.header('X-Request-Id', request.id);
   });
   await app.register(errorsPlugin);
+  // Before the routes, so that each route gets its timing hook.
+  await app.register(metricsPlugin, { metrics, token: options.metricsToken, database });
   // First of the hooks: an added path answers 404 before any check of the caller, as an unknown path does.
   if (options.contract === 'spec') await app.register(specContractPlugin);
   await app.register(refuseNulPlugin);
@@ -249,6 +266,11 @@ export async function buildApp(options: AppOptions = {}) {
             in: 'header',
             name: 'Authorization',
             description: 'Token <bot auth_token>: a device reporting in as its assigned bot',
+          },
+          MetricsToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Bearer <METRICS_TOKEN>: the metrics scraper (GET /metrics)',
           },
         },
       },

@@ -57,6 +57,11 @@ export interface ServerConfig {
   reportsPerUserPerMinute: number;
   reportsQueuedPerCondo: number;
   reportRetentionDays: number;
+  /**
+   * METRICS_TOKEN: GET /metrics answers `Authorization: Bearer <it>` (docs/api/requests-and-answers.md, Metrics);
+   * unset, metrics are off and the path answers 404, in production too.
+   */
+  metricsToken: string | undefined;
 }
 
 /** Reads the environment; see docs/api/configuration.md for every variable. */
@@ -107,7 +112,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'REPORTS_QUEUED_PER_CONDO',
     ),
     reportRetentionDays: integer(env.REPORT_RETENTION_DAYS, DEFAULT_REPORT_RETENTION_DAYS, 'REPORT_RETENTION_DAYS'),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
+}
+
+/** A bearer token long enough not to be guessed, without spaces (it travels in the Authorization header). */
+function metricsToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[\x21-\x7e]{16,}$/.test(value)) {
+    throw new Error(
+      'METRICS_TOKEN must be at least 16 printable ASCII characters without spaces (e.g. openssl rand -hex 32)',
+    );
+  }
+  return value;
 }
 
 function integer(value: string | undefined, fallback: number, name: string, { zero = false } = {}): number {

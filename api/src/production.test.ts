@@ -68,6 +68,17 @@ test('in production /docs is served only with API_DOCS=1', async () => {
   assert.equal(safetyOptions(readConfig({ ...PRODUCTION, API_DOCS: '1' })).docs, true);
 });
 
+test('in production /metrics is off (404) unless METRICS_TOKEN is set, and the token must be a real secret', async () => {
+  assert.equal(readConfig(PRODUCTION).metricsToken, undefined);
+  const off = await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer anything' } });
+  assert.equal(off.statusCode, 404);
+  const token = 'f'.repeat(32);
+  assert.equal(readConfig({ ...PRODUCTION, METRICS_TOKEN: token }).metricsToken, token);
+  for (const weak of ['short', 'a long token with spaces']) {
+    assert.throws(() => readConfig({ METRICS_TOKEN: weak }), /METRICS_TOKEN must be at least 16 printable/);
+  }
+});
+
 test('in production SMS and the other mediums without a provider fail each message instead of printing it', async () => {
   await assert.rejects(
     t.app.transports.sms.send({ medium: 'sms', to: { phone: '+6591234567' }, text: 'Gate code 4821' }),

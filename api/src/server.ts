@@ -75,6 +75,7 @@ const app = await buildApp({
     reportsQueuedPerCondo: config.reportsQueuedPerCondo,
   },
   logger: { level: config.logLevel },
+  ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
   ...safetyOptions(config),
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom }) } : {}),
   // WORKER_CONCURRENCY=0: this instance serves requests only; another one delivers.

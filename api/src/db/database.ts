@@ -24,6 +24,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** LISTENs on `channel` until the returned stop function is called (see NotificationEvents). */
   listen(channel: string, events: NotificationEvents): Promise<() => Promise<void>>;
+  /**
+   * The connections of the pool now (GET /metrics): open, idle, and callers waiting for one. PGlite has one
+   * connection, in this process, and no pool: total 1, nothing else.
+   */
+  connections(): { total: number; idle?: number; waiting?: number };
   close(): Promise<void>;
 }
 
@@ -98,6 +103,7 @@ export async function openPostgres({ url, schema: pgSchema, max = 10 }: Postgres
       }
     },
     listen: (channel, events) => listenOnPostgres(pool, channel, events),
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -215,6 +221,7 @@ export async function openPglite({
       events.listening();
       return unlisten;
     },
+    connections: () => ({ total: 1 }),
     close: () => client.close(),
     pglite: client,
   };

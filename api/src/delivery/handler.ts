@@ -2,7 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { outboxEvents, outboxes, suppressionLists } from '../db/schema';
 import { type Job, type JobHandler, PermanentJobError } from '../jobs/worker';
-import { type DeliverySecret, type OutboxStatus, outgoingOf, recipientNumber, recordStatus } from './outbox';
+import {
+  type DeliveryOutcomes,
+  type DeliverySecret,
+  type OutboxStatus,
+  outgoingOf,
+  recipientNumber,
+  recordStatus,
+} from './outbox';
 import type { Medium, SendResult, TransportError, Transports } from './transports';
 
 /** A transport's permanent failure, carried through the worker to onFailure. */
@@ -18,9 +25,18 @@ const secretOf = (job: Job) => (job.payload.secret ?? {}) as Partial<DeliverySec
 
 /**
  * The `delivery` queue: one job per outbox row. Walks the row queued → sending → sent (→ delivered when the transport
- * knows), or back to queued with the error and the retry time, or to failed/undelivered for good.
+ * knows), or back to queued with the error and the retry time, or to failed/undelivered for good. `outcomes` hears
+ * where each try left the row.
  */
-export function deliveryHandler({ db, transports }: { db: Db; transports: Transports }): JobHandler {
+export function deliveryHandler({
+  db,
+  transports,
+  outcomes,
+}: {
+  db: Db;
+  transports: Transports;
+  outcomes?: DeliveryOutcomes | undefined;
+}): JobHandler {
   return {
     async run(job) {
       const outboxId = outboxIdOf(job);
@@ -49,15 +65,17 @@ export function deliveryHandler({ db, transports }: { db: Db; transports: Transp
       ];
       if (result.delivered) steps.push({ status: 'delivered', detail: 'Delivered' });
       await recordStatus(db, outboxId, steps, { msgId: result.msgId, lastError: null });
+      outcomes?.(row.medium, result.delivered ? 'delivered' : 'sent');
     },
 
     async onRetry(tx, job, error, runAt) {
-      await recordStatus(
+      const medium = await recordStatus(
         tx,
         outboxIdOf(job),
         [{ status: 'queued', detail: `${error.message}; next try at ${runAt.toISOString()}` }],
         { lastError: error.message },
       );
+      if (medium) outcomes?.(medium, 'queued');
     },
 
     async onFailure(tx, job, error) {
@@ -66,7 +84,8 @@ export function deliveryHandler({ db, transports }: { db: Db; transports: Transp
       const status: OutboxStatus = failure === 'carrier_rejected' ? 'undelivered' : 'failed';
       const detail = failure === 'transient' ? `${error.message} (gave up after ${job.attempts} tries)` : error.message;
       if (failure === 'invalid_number') await suppressNumber(tx, outboxId, error.message);
-      await recordStatus(tx, outboxId, [{ status, detail }], { lastError: detail });
+      const medium = await recordStatus(tx, outboxId, [{ status, detail }], { lastError: detail });
+      if (medium) outcomes?.(medium, status);
     },
   };
 }

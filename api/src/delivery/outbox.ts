@@ -137,21 +137,30 @@ export interface StatusStep {
   detail: string;
 }
 
-/** Moves a message to the last of `steps` and appends one event per step (e.g. sent, then delivered). */
+/**
+ * Told the status each try of a message ends in (sent, delivered, queued for another try, failed, undelivered) and
+ * its medium; GET /metrics counts them (plugins/metrics.ts). buildApp passes one when metrics are on.
+ */
+export type DeliveryOutcomes = (medium: string, status: OutboxStatus) => void;
+
+/**
+ * Moves a message to the last of `steps` and appends one event per step (e.g. sent, then delivered); returns the
+ * message's medium (undefined when the row is gone).
+ */
 export async function recordStatus(
   db: Db,
   outboxId: number,
   steps: StatusStep[],
   patch: { msgId?: string; lastError?: string | null; attempts?: number } = {},
-) {
+): Promise<string | undefined> {
   const last = steps.at(-1);
-  if (!last) return;
+  if (!last) return undefined;
   // One transaction: a reader that sees the new status sees its history too.
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx
       .insert(outboxEvents)
       .values(steps.map((step) => ({ outboxId, status: step.status, detail: step.detail.slice(0, 2000) })));
-    await tx
+    const [row] = await tx
       .update(outboxes)
       .set({
         status: last.status,
@@ -160,7 +169,9 @@ export async function recordStatus(
         ...(patch.lastError !== undefined ? { lastError: patch.lastError } : {}),
         ...(patch.attempts !== undefined ? { attempts: patch.attempts } : {}),
       })
-      .where(eq(outboxes.id, outboxId));
+      .where(eq(outboxes.id, outboxId))
+      .returning({ medium: outboxes.medium });
+    return row?.medium;
   });
 }
 
@@ -193,6 +204,7 @@ export async function sendNow(
   transport: Transport,
   message: NewMessage,
   secret: DeliverySecret,
+  outcomes?: DeliveryOutcomes,
 ): Promise<{ id: number; error?: Error }> {
   const [row] = await db
     .insert(outboxes)
@@ -210,10 +222,12 @@ export async function sendNow(
     ];
     if (result.delivered) steps.push({ status: 'delivered', detail: 'Delivered' });
     await recordStatus(db, stored.id, steps, { msgId: result.msgId });
+    outcomes?.(message.medium, result.delivered ? 'delivered' : 'sent');
     return { id: stored.id };
   } catch (caught) {
     const error = caught instanceof Error ? caught : new Error(String(caught));
     await recordStatus(db, stored.id, [{ status: 'failed', detail: error.message }], { lastError: error.message });
+    outcomes?.(message.medium, 'failed');
     return { id: stored.id, error };
   }
 }

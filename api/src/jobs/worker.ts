@@ -225,6 +225,8 @@ export function createWorker(options: WorkerOptions) {
 
   return {
     id,
+    /** The queues this worker has handlers for (GET /metrics reports each one's depth, zero included). */
+    queues: queues as readonly string[],
     /** Started and not stopping: claiming the jobs that come due. */
     get running() {
       return started && !stopping;

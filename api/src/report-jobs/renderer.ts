@@ -17,6 +17,8 @@ export interface RendererOptions {
   sanitize?: (html: string) => string;
   /** The browser is closed when no render has run for this long (default 60 s); the next render launches it again. */
   idleMs?: number;
+  /** Hears how long each render took, from its slot to the PDF or the failure (GET /metrics; plugins/metrics.ts). */
+  onRender?: ((seconds: number, outcome: 'ok' | 'failed') => void) | undefined;
 }
 
 /** A render that another try cannot fix: the job fails at once with this message. */
@@ -207,7 +209,19 @@ export function createRenderer(options: RendererOptions = {}) {
     /** The PDF of `html`, sanitised; the time limit starts when a render slot is free. */
     async render(html: string) {
       const clean = sanitize(html);
-      return inSlot(() => renderNow(clean));
+      const { onRender } = options;
+      if (!onRender) return inSlot(() => renderNow(clean));
+      return inSlot(async () => {
+        const started = performance.now();
+        let outcome: 'ok' | 'failed' = 'failed';
+        try {
+          const pdf = await renderNow(clean);
+          outcome = 'ok';
+          return pdf;
+        } finally {
+          onRender((performance.now() - started) / 1000, outcome);
+        }
+      });
     },
     /** Renders running now (tests). */
     get rendering() {

@@ -23,6 +23,7 @@ import formTypes from './form-types';
 import health from './health';
 import invites from './invites';
 import kiosks from './kiosks';
+import metrics from './metrics';
 import notifications from './notifications';
 import outboxes from './outboxes';
 import presentations from './presentations';
@@ -55,6 +56,7 @@ export const routeGroups: readonly RouteGroup[] = [
   adminUsers,
   health,
   ready,
+  metrics,
   users,
   userInvitations,
   devices,

@@ -3,6 +3,7 @@ import type { TSchema } from 'typebox';
 import { RESOURCE_ACTIONS, type Resource } from '../access/role-permissions';
 import type { AuditedTable } from '../audit/triggers';
 import type { Db } from '../db/database';
+import type { DeliveryOutcomes } from '../delivery/outbox';
 import type { JobHandler } from '../jobs/worker';
 import type { MailTransport } from '../mail/transport';
 
@@ -20,6 +21,8 @@ export interface JobContext {
   secret: Buffer;
   now: () => Date;
   log: (message: string) => void;
+  /** Hears each message a job sends and how it ended (GET /metrics), when metrics are on. */
+  outcomes?: DeliveryOutcomes | undefined;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a group's plugins take their own option types

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { adminUsers, otpCodes } from '../../db/schema';
 import { MINUTE_MS } from '../../db/time';
-import { sendNow } from '../../delivery/outbox';
+import { type DeliveryOutcomes, sendNow } from '../../delivery/outbox';
 import { mailMedium } from '../../delivery/transports';
 import type { JobHandler } from '../../jobs/worker';
 import { MAIL_FROM, type MailTransport } from '../../mail/transport';
@@ -21,6 +21,7 @@ export function signInCodeHandler(deps: {
   secret: Buffer;
   now: () => Date;
   log: (message: string) => void;
+  outcomes?: DeliveryOutcomes | undefined;
 }): JobHandler {
   const { db, secret, now } = deps;
   return {
@@ -57,6 +58,7 @@ export function signInCodeHandler(deps: {
           content: text('••••••'),
         },
         { text: text(code), tags: { code } },
+        deps.outcomes,
       );
       if (error) deps.log(`sign-in mail to ${user.email} failed: ${error.message}`);
     },
