@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startStack } from '../scripts/stack.mjs';
-import { signInThroughApi } from './lib.mjs';
+import { signInThroughApi } from './kit/session.mjs';
 
 const { values: args } = parseArgs({
   options: {
