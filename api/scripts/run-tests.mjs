@@ -1,45 +1,82 @@
-// Node 20's test runner takes no globs: find the *.test.ts files under src/ and run them side by side, each file in
-// a process of its own with a database of its own: two at a time on PGlite (one per core; the database runs in the
-// test's process), three on a PostgreSQL server (the server does part of the work). Extra arguments go to node,
-// e.g. --test-name-pattern=otp.
-import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+// Runs the API's *.test.ts files under src/ in shards: Node processes that each run their files one after another
+// (test-shard.mjs), two at a time on PGlite (one per core; the database runs in the test's process), three on a
+// PostgreSQL server (the server does part of the work). A shard loads the app's modules, the PGlite engine and the
+// seeded template once, not once per file: that was most of a short file's time. Extra arguments go to node, e.g.
+// --test-name-pattern=otp; other arguments pick the files whose path contains them.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-// The longest files start first, so that none of them is left running alone at the end (measured on PGlite).
-const LONGEST_FIRST = [
-  'src/audit/audit-trail.test.ts',
-  'src/db/activity-rollups.test.ts',
-  'src/schedulers/planner.test.ts',
-  'src/delivery/delivery.test.ts',
-  'src/routes/bms-reports/bms-reports.test.ts',
-  'src/security/bad-input.fuzz.test.ts',
-];
-const rank = (file) => {
-  const index = LONGEST_FIRST.indexOf(file.replaceAll('\\', '/'));
-  return index === -1 ? LONGEST_FIRST.length : index;
-};
 
 const root = join(import.meta.dirname, '..');
 const files = readdirSync(join(root, 'src'), { recursive: true })
   .map(String)
   .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => join('src', file))
-  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  .map((file) => join('src', file).replaceAll('\\', '/'))
+  .sort();
 const args = process.argv.slice(2);
+const record = args.includes('--record');
 const only = args.filter((arg) => !arg.startsWith('-'));
+const nodeArgs = args.filter((arg) => arg.startsWith('-') && arg !== '--record');
 const selected = only.length ? files.filter((file) => only.some((part) => file.includes(part))) : files;
-const concurrency = process.env.DATABASE_URL ? 3 : 2;
-const result = spawnSync(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    '--test',
-    `--test-concurrency=${concurrency}`,
-    ...args.filter((arg) => arg.startsWith('-')),
-    ...selected,
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
-process.exit(result.status ?? 1);
+const shardCount = Math.min(process.env.DATABASE_URL ? 3 : 2, selected.length);
+
+/**
+ * The longest file first, each to the shard with the least work so far. A file's work: its seconds on PGlite in the
+ * last measured run (test-seconds.json, written by `--record`), else the median of those.
+ */
+const secondsFile = join(import.meta.dirname, 'test-seconds.json');
+const seconds = JSON.parse(readFileSync(secondsFile, 'utf8'));
+function shards() {
+  const known = Object.values(seconds).sort((a, b) => a - b);
+  const median = known[Math.floor(known.length / 2)] ?? 1;
+  const work = (file) => seconds[file] ?? median;
+  const shards = Array.from({ length: shardCount }, () => ({ files: [], work: 0 }));
+  for (const file of [...selected].sort((a, b) => work(b) - work(a))) {
+    const lightest = shards.reduce((least, shard) => (shard.work < least.work ? shard : least));
+    lightest.files.push(file);
+    lightest.work += work(file);
+  }
+  return shards.map((shard) => shard.files);
+}
+
+const SUMMARY = /^ℹ (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) ([\d.]+)$/;
+const FILE_DONE = /^[✔✖] (src\/\S+\.test\.ts) \(([\d.]+)ms\)$/;
+const totals = {};
+/** Each shard's lines as they complete, its own summary lines summed into one at the end. */
+function runShard(shardFiles) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test-reporter=spec', ...nodeArgs, 'scripts/test-shard.mjs', ...shardFiles],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let partial = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    const shown = lines.filter((line) => {
+      const done = FILE_DONE.exec(line);
+      if (done) seconds[done[1]] = Math.round(Number(done[2]) / 100) / 10;
+      const summary = SUMMARY.exec(line);
+      if (!summary) return true;
+      const [, name, value] = summary;
+      totals[name] =
+        name === 'duration_ms' ? Math.max(totals[name] ?? 0, Number(value)) : (totals[name] ?? 0) + Number(value);
+      return false;
+    });
+    if (shown.length) process.stdout.write(`${shown.join('\n')}\n`);
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+const codes = await Promise.all(shards().map(runShard));
+if (record) {
+  const sorted = Object.fromEntries(
+    Object.entries(seconds)
+      .filter(([file]) => files.includes(file))
+      .sort(),
+  );
+  writeFileSync(secondsFile, `${JSON.stringify(sorted, null, 2)}\n`);
+}
+for (const [name, value] of Object.entries(totals)) console.log(`ℹ ${name} ${Math.round(value)}`);
+process.exit(codes.every((code) => code === 0) ? 0 : 1);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -166,7 +166,11 @@ export interface PgliteOptions {
    * folder's files to the operating system's page cache.
    */
   sharedBuffers?: string;
+  /** PGlite's engine, compiled and read once by a process that opens many databases (the test shards). */
+  engine?: PgliteEngine;
 }
+
+export type PgliteEngine = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>>;
 
 /** PGlite's own start parameters (its defaultStartParams, which a `startParams` option replaces; PGlite 0.5.16). */
 const PGLITE_START_PARAMS = [
@@ -196,12 +200,14 @@ export async function openPglite({
   dataDir,
   loadDataDir,
   sharedBuffers,
+  engine,
 }: PgliteOptions = {}): Promise<Database & { pglite: PGlite }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the devices search index (migration 0001).
   const client = await PGlite.create(dataDir ?? 'memory://', {
     extensions: { pg_trgm },
     ...(loadDataDir ? { loadDataDir } : {}),
+    ...engine,
     ...(sharedBuffers ? { startParams: [...PGLITE_START_PARAMS, '-c', `shared_buffers=${sharedBuffers}`] } : {}),
   });
   // PGlite's pages are in memory: a random read costs what a sequential one does. With the default cost (4) the

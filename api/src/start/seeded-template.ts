@@ -88,9 +88,12 @@ async function settle(pglite: PGlite): Promise<void> {
   }
 }
 
-/** The seeded template as PGlite's `loadDataDir` takes it. */
+let loaded: { path: string; blob: Blob } | undefined;
+/** The seeded template as PGlite's `loadDataDir` takes it, read once per process. */
 export async function seededTemplate(): Promise<Blob> {
-  return new Blob([readFileSync(await ensureSeededTemplate())]);
+  const path = await ensureSeededTemplate();
+  if (loaded?.path !== path) loaded = { path, blob: new Blob([readFileSync(path)]) };
+  return loaded.blob;
 }
 
 function isFresh(path: string, freshMs: number): boolean {

@@ -1,10 +1,11 @@
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { type App, type AppOptions, buildApp } from '../app';
 import { loadOrCreateKeys } from '../auth/keys';
-import { type Database, openPglite, openPostgres } from '../db/database';
+import { type Database, openPglite, openPostgres, type PgliteEngine } from '../db/database';
 import { adminUsers } from '../db/schema';
 import { createMemoryTransport } from '../mail/transport';
 import { prepareDatabase } from '../start/bootstrap';
@@ -48,14 +49,18 @@ export async function openTestEnvironment(): Promise<TestEnvironment> {
   let dropDatabase = async () => {};
   let openAnother: () => Promise<Database>;
   if (url) {
-    const fileDatabase = await openFileDatabase(url, basename(process.argv[1] ?? 'run'), seedKey());
+    const fileDatabase = await openFileDatabase(
+      url,
+      basename(process.env.CONDO_TEST_FILE ?? process.argv[1] ?? 'run'),
+      seedKey(),
+    );
     database = await openPostgres({ url: fileDatabase.url, max: 4 });
     openAnother = () => openPostgres({ url: fileDatabase.url, max: 4 });
     dropDatabase = async () => {
       await fileDatabase.drop();
     };
   } else {
-    database = await openPglite({ loadDataDir: await seededTemplate() });
+    database = await openPglite({ loadDataDir: await seededTemplate(), engine: await pgliteEngine() });
     const shared = database;
     openAnother = async () => ({ ...shared, close: async () => {} });
   }
@@ -71,6 +76,23 @@ export async function openTestEnvironment(): Promise<TestEnvironment> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+// Node's global; the API's types (lib ES2023, no DOM) do not declare it.
+const wasm = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<PgliteEngine['pgliteWasmModule']> } }
+).WebAssembly;
+let engine: Promise<PgliteEngine> | undefined;
+/** PGlite's compiled engine and its file bundle, loaded once per process: a shard opens a database per test file. */
+function pgliteEngine(): Promise<PgliteEngine> {
+  engine ??= (async () => {
+    const dist = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+    return {
+      pgliteWasmModule: await wasm.compile(readFileSync(join(dist, 'pglite.wasm'))),
+      fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]),
+    };
+  })();
+  return engine;
 }
 
 /** Generating an RSA key pair costs half a second; every test run can share one. */
