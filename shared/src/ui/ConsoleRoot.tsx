@@ -2,6 +2,7 @@ import { ConfigProvider, enUS, type ThemeConfig } from '@condo/shared/antd-core'
 import type { ReactNode } from 'react';
 import { ConsoleApp } from './ConsoleApp';
 import { ErrorBoundary } from './ErrorBoundary';
+import { usePrefersReducedMotion } from './reducedMotion';
 import { consoleTheme } from './theme';
 
 export interface ConsoleRootProps {
@@ -16,8 +17,13 @@ export interface ConsoleRootProps {
  * boundary. Every root needs its own: React context does not cross single-spa roots.
  */
 export function ConsoleRoot({ children, theme = consoleTheme }: ConsoleRootProps) {
+  const still = usePrefersReducedMotion();
   return (
-    <ConfigProvider theme={theme} locale={enUS}>
+    <ConfigProvider
+      theme={still ? { ...theme, token: { ...theme.token, motion: false } } : theme}
+      wave={{ disabled: still }}
+      locale={enUS}
+    >
       <ConsoleApp>
         <ErrorBoundary>{children}</ErrorBoundary>
       </ConsoleApp>

@@ -47,7 +47,11 @@ export function ServerTable<Row, Query>({ page, list, label }: ServerTableProps<
         ? (row) => ({
             onClick: () => onRowClick(row, context),
             onKeyDown: (event: KeyboardEvent) => {
-              if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row, context);
+              if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+              // The form opens at once when motion is off (prefers-reduced-motion) and takes the focus: without this,
+              // the same Enter would go on to press the button that now has it, and close the form again.
+              event.preventDefault();
+              onRowClick(row, context);
             },
             tabIndex: 0,
             style: { cursor: 'pointer' },
