@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { testTheme } from '../../testing/theme';
@@ -248,5 +248,18 @@ describe('ListPage', () => {
     expect(document.querySelector('.ant-spin-spinning')).not.toBeNull();
     await act(async () => answer({ data: allCondos.slice(0, 25), total_entries: 28 }));
     await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
+  });
+
+  it('opens a row with Enter once, and the key press goes no further (to a form that takes the focus at once)', async () => {
+    const opened: string[] = [];
+    renderCondoList(jest.fn(fakeServer), '/condos', { onRowClick: (condo) => opened.push(condo.name) });
+    const row = (await screen.findByText('Condo 3')).closest('tr') as HTMLElement;
+
+    const pressed = fireEvent.keyDown(row, { key: 'Enter' });
+
+    expect(opened).toEqual(['Condo 3']);
+    expect(pressed).toBe(false); // default prevented: no keypress, so no click on the opened form's focused button
+    expect(fireEvent.keyDown(row, { key: 'a' })).toBe(true);
+    expect(opened).toEqual(['Condo 3']);
   });
 });
