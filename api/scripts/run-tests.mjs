@@ -16,7 +16,8 @@ const files = readdirSync(join(root, 'src'), { recursive: true })
 const args = process.argv.slice(2);
 const record = args.includes('--record');
 const only = args.filter((arg) => !arg.startsWith('-'));
-const nodeArgs = args.filter((arg) => arg.startsWith('-') && arg !== '--record');
+// The shards report with spec, whatever reporter the caller names (node refuses a reporter given twice).
+const nodeArgs = args.filter((arg) => arg.startsWith('-') && arg !== '--record' && !arg.startsWith('--test-reporter'));
 const selected = only.length ? files.filter((file) => only.some((part) => file.includes(part))) : files;
 const shardCount = Math.min(process.env.DATABASE_URL ? 3 : 2, selected.length);
 
