@@ -217,14 +217,12 @@ export async function buildApp(options: AppOptions = {}) {
     await renderer.close();
   });
 
-  await app.register(metricsPlugin, { metrics, token: options.metricsToken, database });
-  // The app's first onRequest hook; metrics ride on it rather than adding hooks of their own (plugins/metrics.ts).
-  const { measureRequest } = app;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
-    measureRequest?.(request, reply);
   });
   await app.register(errorsPlugin);
+  // Before the routes, so that each route gets its timing hook.
+  await app.register(metricsPlugin, { metrics, token: options.metricsToken, database });
   // First of the hooks: an added path answers 404 before any check of the caller, as an unknown path does.
   if (options.contract === 'spec') await app.register(specContractPlugin);
   await app.register(refuseNulPlugin);
