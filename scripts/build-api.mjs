@@ -1,13 +1,14 @@
-// Bundles the API server and the device simulator into plain JavaScript (api/dist/server.mjs, api/dist/simulator.mjs)
-// for the processes `npm start` leaves running (scripts/stack.mjs, scripts/start.mjs), skipping the bundle when its
-// inputs have not changed. Run with `node --import tsx`, each process held ~80 MB more (tsx's loader thread and the
-// TypeScript it transpiles, bench/memory.mjs) and an esbuild process of its own. The tests and the Docker image still
-// run the TypeScript through tsx; a bundle is only this machine's copy of the same code.
+// Compiles the API server and the device simulator into plain JavaScript (api/dist/server.mjs, api/dist/simulator.mjs):
+// what `npm start` runs (scripts/stack.mjs, scripts/start.mjs) and what the API image runs (deploy/docker/api.Dockerfile),
+// skipping the work when the inputs have not changed. Run with `node --import tsx`, each process held ~80 MB more
+// (tsx's loader thread and the TypeScript it transpiles, bench/memory.mjs). The workspace's own packages (the report
+// kit and @condo/shared it reads, TypeScript and TSX) are compiled in, the report kit's React and ECharts with them in
+// a chunk of their own that loads on the first mailed report; the API's own dependencies stay in node_modules. The
+// tests still run the TypeScript through tsx.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { root } from './pnpm.mjs';
 
 const api = join(root, 'api');
@@ -27,17 +28,18 @@ function* sources(dir) {
 
 function inputsHash() {
   const hash = createHash('sha256');
-  const files = [...sources(join(api, 'src'))].sort();
-  for (const file of [...files, join(api, 'package.json'), join(root, 'pnpm-lock.yaml'), import.meta.filename]) {
+  const files = ['api', 'report-kit', 'shared'].flatMap((dir) => [...sources(join(root, dir, 'src'))]).sort();
+  const manifests = ['api', 'report-kit', 'shared'].map((dir) => join(root, dir, 'package.json'));
+  for (const file of [...files, ...manifests, join(root, 'pnpm-lock.yaml'), import.meta.filename]) {
     hash.update(relative(root, file)).update(readFileSync(file));
   }
-  // The bundle names its sources by absolute path (below): another checkout needs its own.
-  return hash.update(root).digest('hex');
+  return hash.digest('hex');
 }
 
 /**
- * The sources' `import.meta.url` becomes each file's own URL, so paths they resolve from it (the migrations folder,
- * the repository root, Chromium's launcher script) are the same from the bundle as from the TypeScript.
+ * A source's `import.meta.url` becomes that source's own URL, reckoned from the bundle's at run time: paths resolved
+ * from it (the migrations folder, the repository root, Chromium's launcher script) are the same from the bundle as
+ * from the TypeScript, wherever the checkout or the image puts the tree.
  */
 const ownUrls = {
   name: 'own-import-meta-url',
@@ -45,10 +47,25 @@ const ownUrls = {
     build.onLoad({ filter: /\.tsx?$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
+      const fromBundle = relative(apiBundleDir, args.path).split(sep).join('/');
       return {
-        contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
         loader: args.path.endsWith('x') ? 'tsx' : 'ts',
       };
+    });
+  },
+};
+
+/** The API's own dependencies load from node_modules; everything else the sources import is compiled in. */
+const apiDependencies = Object.keys(JSON.parse(readFileSync(join(api, 'package.json'), 'utf8')).dependencies).filter(
+  (name) => !name.startsWith('@condo/'),
+);
+const ownDependenciesOnly = {
+  name: 'api-dependencies-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
+      return apiDependencies.includes(name) || args.path.startsWith('node:') ? { external: true } : undefined;
     });
   },
 };
@@ -61,32 +78,35 @@ async function bundleHere() {
   const started = Date.now();
   const { default: esbuild } = await import('esbuild');
   const written = `.${process.pid}.tmp`;
-  await esbuild.build({
-    entryPoints: Object.entries(entries).map(([out, entry]) => ({ in: entry, out: `${out}${written}` })),
+  const { outputFiles } = await esbuild.build({
+    entryPoints: Object.entries(entries).map(([out, entry]) => ({ in: entry, out })),
     outdir: apiBundleDir,
     outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
-    // node_modules stay where they are, loaded by Node as the TypeScript loads them.
-    packages: 'external',
+    target: 'node22',
+    // Some of what is compiled in (React's server renderer) calls require(): ESM output has none of its own.
+    banner: {
+      js: "import { createRequire as __condoRequire } from 'node:module'; const require = __condoRequire(import.meta.url);",
+    },
     sourcemap: 'linked',
-    define: { 'process.env.API_BUNDLE': '"1"' },
-    plugins: [ownUrls],
+    jsx: 'automatic',
+    plugins: [ownUrls, ownDependenciesOnly],
+    write: false,
     logLevel: 'warning',
   });
-  for (const out of Object.keys(entries)) {
-    for (const suffix of ['.mjs', '.mjs.map']) {
-      const path = join(apiBundleDir, `${out}${written}${suffix}`);
-      if (suffix === '.mjs') {
-        // The source map is renamed too: its comment must name the final file.
-        const code = readFileSync(path, 'utf8').replace(`${out}${written}.mjs.map`, `${out}.mjs.map`);
-        writeFileSync(path, code);
-      }
-      renameSync(path, join(apiBundleDir, `${out}${suffix}`));
-    }
+  // Each file replaces the old one at once (a rename): the two stacks of the end-to-end setup bundle side by side.
+  for (const file of outputFiles) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    writeFileSync(`${file.path}${written}`, file.contents);
+    renameSync(`${file.path}${written}`, file.path);
   }
+  const kept = new Set(outputFiles.map((file) => file.path));
+  const chunks = join(apiBundleDir, 'chunks');
+  for (const old of readdirSync(chunks)) if (!kept.has(join(chunks, old))) rmSync(join(chunks, old), { force: true });
   writeFileSync(stamp, hash);
   console.log(`Bundled the API and the simulator in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

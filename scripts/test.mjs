@@ -96,6 +96,12 @@ const steps = {
       'scripts/node-lts.test.mjs',
     ]) &&
     run('front end build', process.execPath, ['scripts/build.mjs']) &&
+    nodeTests('images: the Dockerfiles’ steps replayed without an engine', root, [
+      '--test',
+      '--test-reporter=spec',
+      'deploy/docker/images.test.mjs',
+    ]) &&
+    run('images: built and started where a container engine runs', process.execPath, ['deploy/docker/smoke.mjs']) &&
     run('delivery: every environment runs remotes its host can load', process.execPath, [
       'deploy/cli/index.mjs',
       'check',

@@ -12,13 +12,9 @@ export class ReportCallRefused extends Error {
 }
 
 // The report kit's server entry, loaded on the first draw only (it brings React and ECharts: the API at rest stays
-// without them). The bundled API that npm start runs (scripts/build-api.mjs) has no tsx loaded: it comes first.
+// without them; the compiled API has them in a chunk of their own, scripts/build-api.mjs).
 let drawing: Promise<typeof import('@condo/report-kit/server')> | undefined;
-const reportKit = () =>
-  (drawing ??= (async () => {
-    if (process.env.API_BUNDLE === '1') (await import('tsx/esm/api')).register();
-    return import('@condo/report-kit/server');
-  })());
+const reportKit = () => (drawing ??= import('@condo/report-kit/server'));
 
 export async function userReportTypes(): Promise<readonly string[]> {
   return (await reportKit()).reportTypes;
