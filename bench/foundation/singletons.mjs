@@ -28,7 +28,7 @@ const MARKERS = [
     what: 'the core kit export map (enUS getter, no Table)',
   },
   { lib: 'rxjs', re: /object unsubscribed/, what: 'ObjectUnsubscribedError message (inside @condo/shared)' },
-  { lib: '@condo/shared', re: /\brefreshOnceForAll\s*:\s*\(\)\s*=>/, what: '@condo/shared index export map' },
+  { lib: '@condo/shared', re: /\brefreshSession\s*:\s*\(\)\s*=>/, what: '@condo/shared index export map' },
 ];
 
 export async function benchSingletons(browser, stack, dataDir) {

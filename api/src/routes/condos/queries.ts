@@ -27,22 +27,22 @@ function prepareCondoList(db: Db, { search, membersOnly }: { search: boolean; me
         )
       : undefined,
   );
-  const page = db
-    .select({ name: condos.name, id: condos.id, item: condos.listJson })
+  const pageItems = db
+    .select({ item: condos.listJson })
     .from(condos)
     .where(visible)
     .orderBy(asc(condos.name), asc(condos.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
+    .offset(sql.placeholder('offset'));
   const total = db.select({ total: count() }).from(condos).where(visible);
   return db
     .select({
       total: sql<number>`(${total})::int`,
-      // Each item is stored as JSON text (db/condo-list-items.ts): the page is their concatenation.
-      data: sql<string>`'[' || coalesce(string_agg(${page.item}, ',' ORDER BY ${page.name}, ${page.id}), '') || ']'`,
+      // Each item is stored as JSON text (db/condo-list-items.ts): the page is their concatenation, in the order of
+      // the ARRAY subquery (no second sort, as string_agg's ORDER BY made: a quarter less time on PGlite).
+      data: sql<string>`'[' || array_to_string(array(${pageItems}), ',') || ']'`,
     })
-    .from(page)
+    .from(sql`(VALUES (1)) AS one (x)`)
     .prepare(name);
 }
 

@@ -1,0 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startStack } from '/work/main/scripts/stack.mjs';
+import { signInThroughApi } from '/work/main/bench/kit/session.mjs';
+const dataDir = mkdtempSync(join(tmpdir(), 'prof-'));
+const stack = await startStack({ dataDir, quiet: true, apiEnv: { CONDO_PAGE_CACHE: '0', NODE_OPTIONS: process.argv[2] === 'prof' ? '--cpu-prof --cpu-prof-dir=/tmp/prof' : '' } });
+const session = await signInThroughApi(stack.apiUrl, dataDir, 'admin@demo.condo');
+const token = session.token ?? session;
+const r = await autocannon({ url: `${stack.apiUrl}/admin/condos?page=1&per_page=25`, connections: 10, duration: 10, headers: { Authorization: `JWT ${token}` } });
+console.log('req/s', r.requests.average, 'non2xx', r.non2xx);
+await stack.stop();
