@@ -78,13 +78,10 @@ async function bundleHere() {
   const started = Date.now();
   const { default: esbuild } = await import('esbuild');
   const written = `.${process.pid}.tmp`;
-  const { outputFiles } = await esbuild.build({
-    entryPoints: Object.entries(entries).map(([out, entry]) => ({ in: entry, out })),
+  const options = {
     outdir: apiBundleDir,
     outExtension: { '.js': '.mjs' },
-    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
-    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node22',
@@ -97,7 +94,19 @@ async function bundleHere() {
     plugins: [ownUrls, ownDependenciesOnly],
     write: false,
     logLevel: 'warning',
-  });
+  };
+  // Two builds: the server's chunks are only its lazily loaded part (the report kit and what it loads), and
+  // the simulator stays one file of its own.
+  const [server, simulator] = await Promise.all([
+    esbuild.build({
+      ...options,
+      entryPoints: [{ in: entries.server, out: 'server' }],
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+    }),
+    esbuild.build({ ...options, entryPoints: [{ in: entries.simulator, out: 'simulator' }] }),
+  ]);
+  const outputFiles = [...server.outputFiles, ...simulator.outputFiles];
   // Each file replaces the old one at once (a rename): the two stacks of the end-to-end setup bundle side by side.
   for (const file of outputFiles) {
     mkdirSync(dirname(file.path), { recursive: true });
