@@ -2,11 +2,13 @@
 // and the API through it are ready, signs in through the web container in Chromium and opens one screen of every
 // area, then stops everything and removes its volumes (issue #27 item 1):
 //   node deploy/docker/smoke.mjs
-// Where no container engine can run (none installed, or its daemon unreachable), it says so in one line and exits 0;
+// Where no container engine can run (none installed, its daemon unreachable, or no registry to pull the base images
+// from), it says so in one line and exits 0;
 // `npm test` replays the images' steps without an engine either way (deploy/docker/images.test.mjs).
 // The stack runs with the demo data and the local mail sink (SEED_DEMO=1 ALLOW_LOCAL_SINK=1, compose.yaml's "only
 // to try it out"): the sign-in code is read from the API's log.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { root } from '../../scripts/pnpm.mjs';
@@ -40,6 +42,20 @@ const found = engine();
 if (!found.name) {
   console.log(`docker smoke: SKIPPED, no container engine can run here (${found.reasons.join('; ')})`);
   process.exit(0);
+}
+
+// The base images come from a registry: an engine that cannot reach one (a machine without the internet) skips too.
+const bases = ['api.Dockerfile', 'web.Dockerfile', 'compose.yaml'].flatMap((file) => [
+  ...readFileSync(join(root, 'deploy/docker', file), 'utf8').matchAll(/^\s*(?:FROM|image:)\s+(\S+)/gm),
+]);
+for (const image of new Set(bases.map(([, image]) => image))) {
+  if (spawnSync(found.name, ['image', 'inspect', image], { stdio: 'ignore' }).status === 0) continue;
+  const pulled = spawnSync(found.name, ['pull', image], { encoding: 'utf8', timeout: 120_000 });
+  if (pulled.status !== 0) {
+    const why = (pulled.stderr ?? '').trim().split('\n').at(-1)?.slice(0, 120) || 'timed out';
+    console.log(`docker smoke: SKIPPED, ${found.name} cannot pull the base image ${image} (${why})`);
+    process.exit(0);
+  }
 }
 
 const env = { ...process.env, SEED_DEMO: '1', ALLOW_LOCAL_SINK: '1' };
