@@ -113,9 +113,12 @@ async function bundleHere() {
     writeFileSync(`${file.path}${written}`, file.contents);
     renameSync(`${file.path}${written}`, file.path);
   }
+  // Chunks of earlier bundles go; another bundler's files being written (*.tmp) stay.
   const kept = new Set(outputFiles.map((file) => file.path));
   const chunks = join(apiBundleDir, 'chunks');
-  for (const old of readdirSync(chunks)) if (!kept.has(join(chunks, old))) rmSync(join(chunks, old), { force: true });
+  for (const old of readdirSync(chunks)) {
+    if (/\.mjs(\.map)?$/.test(old) && !kept.has(join(chunks, old))) rmSync(join(chunks, old), { force: true });
+  }
   writeFileSync(stamp, hash);
   console.log(`Bundled the API and the simulator in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -24,6 +24,15 @@ export async function freePort() {
  */
 export const SMALL_HEAP = ['--max-semi-space-size=2', '--heap-growing-percent=20'];
 
+/**
+ * glibc's malloc with fixed thresholds: allocations over 128 KB are their own mappings and free memory at the top of
+ * a heap above 128 KB goes back to the system. By default both thresholds grow after the first large free (up to
+ * 32 MB and 64 MB), and the arenas of V8's compiler threads then kept 25–33 MB each: the API read 313–330 MB after
+ * start with the defaults and 223–247 MB with these (the same seeded folder; bench/memory.mjs has the walk). Read by
+ * glibc when the process starts, so they go in its environment; Chromium, started by the API, inherits them.
+ */
+export const SMALL_MALLOC = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
+
 /** A port another program holds: the message is one line naming the variable that picks another port. */
 export class PortInUseError extends Error {}
 
@@ -85,6 +94,7 @@ export async function startStack(options) {
     cwd: join(root, 'api'),
     env: {
       ...process.env,
+      ...SMALL_MALLOC,
       NODE_ENV: 'development',
       PORT: String(apiPort),
       HOST: '127.0.0.1',

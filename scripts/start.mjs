@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { simulatorBundle } from './build-api.mjs';
 import { installIfNeeded } from './install.mjs';
 import { root } from './pnpm.mjs';
-import { checkPortsFree, PortInUseError, SMALL_HEAP, startStack } from './stack.mjs';
+import { checkPortsFree, PortInUseError, SMALL_HEAP, SMALL_MALLOC, startStack } from './stack.mjs';
 
 const consolePort = Number(process.env.CONSOLE_PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 4000);
@@ -56,6 +56,7 @@ const simulator =
         [...SMALL_HEAP, simulatorBundle, '--api', stack.apiUrl, '--condo', 'marina-bay'],
         {
           cwd: join(root, 'api'),
+          env: { ...process.env, ...SMALL_MALLOC },
           stdio: ['ignore', 'ignore', 'inherit'],
         },
       );
