@@ -32,12 +32,16 @@ test('a scheduler made with a preset shows its next runs, runs now, and its Last
   await form.getByRole('button', { name: 'Every minute' }).click();
   await expect(nextRuns).toHaveCount(3);
   expect(await seriousViolations(page)).toEqual([]);
+  // Saved to run once a year (03:00 on 1 January): an every-minute scheduler could run on its own at the next minute
+  // and fill Last Done At before Run now does.
+  await form.getByLabel('Cron Line').fill('0 3 1 1 *');
+  await expect(nextRuns).toHaveCount(3);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Scheduler created successfully')).toBeVisible();
   await expect(form).toBeHidden();
 
   const row = rowOf(page, name);
-  await expect(row).toContainText('* * * * *');
+  await expect(row).toContainText('0 3 1 1 *');
   await expect(row.getByTestId('last-done-at')).toHaveText('-');
   await row.getByRole('button', { name: `Run now: ${name}` }).click();
   await expect(toast(page, `${name} will run now`)).toBeVisible();
