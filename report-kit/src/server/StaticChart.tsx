@@ -21,8 +21,11 @@ export function StaticChart({ section }: { section: ChartSection }) {
     width: PRINTED_CHART_WIDTH,
     height: DONUT_HEIGHT,
   });
+  // No tooltip on a drawing nobody hovers: the key left out, not set to undefined (ECharts then warns that the
+  // tooltip component is not registered).
+  const { tooltip: _hover, ...option } = chartOption(section);
   try {
-    chart.setOption({ ...chartOption(section), tooltip: undefined });
+    chart.setOption(option);
     // biome-ignore lint/security/noDangerouslySetInnerHtml: ECharts' own SVG of figures the kinds built
     return <div dangerouslySetInnerHTML={{ __html: chart.renderToSVGString() }} />;
   } finally {
