@@ -6,6 +6,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database';
 import { rowsOf } from '../db/rows';
 import type { DeliveryOutcomes } from '../delivery/outbox';
+import { RequestHistogram } from './request-histogram';
 
 /** The label of a request no route matched: one series for all of them, whatever their paths. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -18,13 +19,12 @@ export const UNMATCHED_ROUTE = 'unmatched';
 export function createMetrics() {
   const registry = new Registry();
   const registers = [registry];
-  const requests = new Histogram({
-    name: 'condo_http_request_duration_seconds',
-    help: 'Time from a request to its answer, by method, route pattern (unmatched for no route) and status code.',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
+  const requests = new RequestHistogram<'method' | 'route' | 'status_code'>(
+    'condo_http_request_duration_seconds',
+    'Time from a request to its answer, by method, route pattern (unmatched for no route) and status code.',
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registry,
+  );
   const deliveries = new Counter({
     name: 'condo_delivery_outcomes_total',
     help: 'Tries of sending a message, by medium and the status the try left it in (queued: another try is due).',
@@ -136,8 +136,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
  * app-wide `onSend` hook times each answer as it is handed to the socket (the API already runs onSend hooks on every
  * answer, security-headers.ts, so this adds a step to a chain it walks anyway): no per-route `onResponse` hook, which
  * made Fastify listen for every response's end and cost ~10 % of the throughput (bench/metrics.mjs). A request costs
- * one lookup of its route's and status's labels (the pattern, never the URL; the requests no route matched share
- * one label) and one histogram observation.
+ * one lookup of its route's and status's series (the pattern, never the URL; the requests no route matched share
+ * one label) and one observation (request-histogram.ts: no label hashing per call).
  */
 async function metricsPlugin(app: FastifyInstance, { metrics, token, database }: MetricsPluginOptions) {
   if (!metrics || !token) {
@@ -145,26 +145,26 @@ async function metricsPlugin(app: FastifyInstance, { metrics, token, database }:
     return;
   }
   const { requests } = metrics;
-  type Labels = { method: string; route: string; status_code: string };
-  /** Labels by `method route` and then status code: built once per series, not per request. */
-  const series = new Map<string, Map<number, Labels>>();
-  const labelsOf = (method: string, route: string, status: number) => {
+  type Series = ReturnType<typeof requests.seriesOf>;
+  /** The series by `method route` and then status code: made once, not per request. */
+  const series = new Map<string, Map<number, Series>>();
+  const seriesOf = (method: string, route: string, status: number) => {
     const key = `${method} ${route}`;
     let byStatus = series.get(key);
     if (!byStatus) {
       byStatus = new Map();
       series.set(key, byStatus);
     }
-    let labels = byStatus.get(status);
-    if (!labels) {
-      labels = { method, route, status_code: String(status) };
-      byStatus.set(status, labels);
+    let found = byStatus.get(status);
+    if (!found) {
+      found = requests.seriesOf({ method, route, status_code: String(status) });
+      byStatus.set(status, found);
     }
-    return labels;
+    return found;
   };
   app.addHook('onSend', (request, reply, payload, done) => {
     const route = request.is404 ? UNMATCHED_ROUTE : (request.routeOptions.url ?? UNMATCHED_ROUTE);
-    requests.observe(labelsOf(request.method, route, reply.statusCode), reply.elapsedTime / 1000);
+    requests.observe(seriesOf(request.method, route, reply.statusCode), reply.elapsedTime / 1000);
     done(null, payload);
   });
 
