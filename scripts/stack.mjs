@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { apiServerBundle, bundleApi } from './build-api.mjs';
 import { root } from './pnpm.mjs';
+import { supervise } from './supervise.mjs';
 
 export async function freePort() {
   const server = createServer();
@@ -68,6 +69,7 @@ async function waitForApi(url, child, timeoutMs = 600_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} while starting.`);
+    if (child.signalCode !== null) throw new Error(`The API was stopped by ${child.signalCode} while starting.`);
     try {
       const response = await fetch(`${url}/public_key`);
       if (response.ok) return;
@@ -78,51 +80,52 @@ async function waitForApi(url, child, timeoutMs = 600_000) {
 }
 
 /**
+ * `restart` (npm start only): an API that dies is started again on the same port (scripts/supervise.mjs), its notices
+ * going to `printNotice` (console.error by default); `gaveUp` resolves when it has crashed too often to go on. Tests
+ * and benchmarks leave it off: an API they stop on purpose stays stopped.
+ *
  * @param {{ consolePort?: number, apiPort?: number, dataDir: string, environment?: string,
- *           apiEnv?: Record<string,string>, onApiOutput?: (line: string) => void, quiet?: boolean }} options
+ *           apiEnv?: Record<string,string>, onApiOutput?: (line: string) => void, quiet?: boolean,
+ *           restart?: boolean, printNotice?: (line: string) => void }} options
  */
 export async function startStack(options) {
   await checkPortsFree({ CONSOLE_PORT: options.consolePort, API_PORT: options.apiPort });
   const apiPort = options.apiPort ?? (await freePort());
   const consolePort = options.consolePort ?? (await freePort());
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  // Never production (npm start, e2e, benchmarks): demo data, the local mail sink and /docs, even when the shell
-  // exports NODE_ENV=production.
   // Plain JavaScript, not `--import tsx src/server.ts`: ~80 MB less (scripts/build-api.mjs).
   await bundleApi();
-  const api = spawn(process.execPath, [...SMALL_HEAP, apiServerBundle], {
-    cwd: join(root, 'api'),
-    env: {
-      ...process.env,
-      ...SMALL_MALLOC,
-      NODE_ENV: 'development',
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      // The web server's /gateway/ runs on this machine and names each client in X-Forwarded-For.
-      TRUST_PROXY: '127.0.0.1',
-      ...options.apiEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const startApi = () =>
+    spawn(process.execPath, [...SMALL_HEAP, apiServerBundle], {
+      cwd: join(root, 'api'),
+      // Never production (npm start, e2e, benchmarks): demo data, the local mail sink and /docs, even when the shell
+      // exports NODE_ENV=production.
+      env: {
+        ...process.env,
+        ...SMALL_MALLOC,
+        NODE_ENV: 'development',
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: options.dataDir,
+        // The web server's /gateway/ runs on this machine and names each client in X-Forwarded-For.
+        TRUST_PROXY: '127.0.0.1',
+        ...options.apiEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   const output = [];
-  const onLine = (chunk) => {
-    for (const line of chunk.toString().split('\n')) {
-      if (!line) continue;
+  const api = await supervise({
+    name: 'api',
+    start: startApi,
+    ready: (child) => waitForApi(apiUrl, child),
+    onLine: (line) => {
       output.push(line);
       options.onApiOutput?.(line);
       if (!options.quiet) console.log(`[api] ${line}`);
-    }
-  };
-  api.stdout.on('data', onLine);
-  api.stderr.on('data', onLine);
-
-  try {
-    await waitForApi(apiUrl, api);
-  } catch (error) {
-    api.kill();
-    throw new Error(`${error.message}\n${output.slice(-30).join('\n')}`);
-  }
+    },
+    restart: options.restart,
+    print: options.printNotice,
+  });
   const { startWebServer } = await import('../deploy/web/web-server.mjs');
   const web = await startWebServer({
     port: consolePort,
@@ -137,15 +140,14 @@ export async function startStack(options) {
     url: `http://localhost:${consolePort}`,
     apiUrl,
     apiOutput: output,
+    /** The API's process now (another one after each restart). */
+    get apiProcess() {
+      return api.child;
+    },
+    gaveUp: api.gaveUp,
     /** Stops both; calling it again (two signals, say) waits for the same stop. */
     stop() {
-      stopping ??= (async () => {
-        await web.close();
-        if (api.exitCode === null) {
-          api.kill('SIGTERM');
-          await once(api, 'exit');
-        }
-      })();
+      stopping ??= Promise.all([web.close(), api.stop()]);
       return stopping;
     },
   };

@@ -6,6 +6,7 @@ import { simulatorBundle } from './build-api.mjs';
 import { installIfNeeded } from './install.mjs';
 import { root } from './pnpm.mjs';
 import { checkPortsFree, PortInUseError, SMALL_HEAP, SMALL_MALLOC, startStack } from './stack.mjs';
+import { supervise } from './supervise.mjs';
 
 const consolePort = Number(process.env.CONSOLE_PORT ?? 8080);
 const apiPort = Number(process.env.API_PORT ?? 4000);
@@ -38,9 +39,9 @@ if (scale) {
   });
   if (loaded.status !== 0) process.exit(loaded.status ?? 1);
 }
-// The ports are checked again: another program may have taken one during the build.
+// The ports are checked again: another program may have taken one during the build. An API that dies is restarted.
 const stack = await exitWhenPortTaken(() =>
-  startStack({ consolePort, apiPort, dataDir, environment: process.env.ENVIRONMENT ?? 'local' }),
+  startStack({ consolePort, apiPort, dataDir, environment: process.env.ENVIRONMENT ?? 'local', restart: true }),
 );
 
 // API_CONTRACT=spec (passed on to the API with the environment): the spec's contract only, no additions.
@@ -50,16 +51,22 @@ const contract = process.env.API_CONTRACT?.trim().toLowerCase() === 'spec' ? 'sp
 const simulator =
   process.env.SIMULATOR === '0' || contract === 'spec'
     ? null
-    : spawn(
-        process.execPath,
-        // Bundled by startStack with the API (scripts/build-api.mjs).
-        [...SMALL_HEAP, simulatorBundle, '--api', stack.apiUrl, '--condo', 'marina-bay'],
-        {
-          cwd: join(root, 'api'),
-          env: { ...process.env, ...SMALL_MALLOC },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        },
-      );
+    : await supervise({
+        name: 'simulator',
+        start: () =>
+          spawn(
+            process.execPath,
+            // Bundled by startStack with the API (scripts/build-api.mjs).
+            [...SMALL_HEAP, simulatorBundle, '--api', stack.apiUrl, '--condo', 'marina-bay'],
+            {
+              cwd: join(root, 'api'),
+              env: { ...process.env, ...SMALL_MALLOC },
+              stdio: ['ignore', 'ignore', 'pipe'],
+            },
+          ),
+        onLine: (line) => console.error(`[simulator] ${line}`),
+        restart: true,
+      });
 
 const simulatorNote = `A device simulator drives six Marina Bay devices (Devices screen); one goes silent and loses
   connectivity after a minute. Every 20 s it also reports a vehicle in or out, a visit, a call or an alert (raised,
@@ -90,10 +97,19 @@ console.log(`
   ${simulator ? simulatorNote : ''}Press Ctrl+C to stop.
 `);
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    simulator?.kill();
-    await stack.stop();
-    process.exit(0);
-  });
+let stopping = false;
+/** Stops the simulator, the web server and the API, then exits; a second call (another signal) changes nothing. */
+async function stopEverything(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all([simulator?.stop(), stack.stop()]);
+  process.exit(exitCode);
 }
+// Each stop marks its process as stopped before anything exits: Ctrl+C, which reaches the children too, never counts
+// as a crash.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopEverything(0));
+// What kept crashing has printed its last lines and why it is not restarted: the console does not run on without it.
+void Promise.race([stack.gaveUp, simulator?.gaveUp].filter(Boolean)).then(() => {
+  console.error('Stopping the console (exit code 1).');
+  stopEverything(1);
+});

@@ -94,6 +94,8 @@ const steps = {
       'deploy/cli/environments.test.mjs',
       'scripts/start.test.mjs',
       'scripts/node-lts.test.mjs',
+      'scripts/supervise.test.mjs',
+      'scripts/stack-restart.test.mjs',
     ]) &&
     run('front end build', process.execPath, ['scripts/build.mjs']) &&
     nodeTests('images: the Dockerfiles’ steps replayed without an engine', root, [

@@ -57,6 +57,25 @@ after(async () => {
 
 const major = process.versions.node.split('.')[0];
 
+/** The lines of compose.yaml's service `name` (indented by two under `services:`, as the file is written). */
+function composeService(name) {
+  const lines = readFileSync(join(root, 'deploy/docker/compose.yaml'), 'utf8').split('\n');
+  const start = lines.indexOf(`  ${name}:`);
+  assert.ok(start > 0, `compose.yaml has a service ${name}`);
+  const end = lines.findIndex((line, index) => index > start && /^ {0,2}\S/.test(line));
+  return lines.slice(start + 1, end).join('\n');
+}
+
+test('compose restarts a service that dies, checks the API by /ready and brings it back at its address', () => {
+  for (const name of ['postgres', 'api', 'web']) {
+    assert.match(composeService(name), /^ {4}restart: (unless-stopped|always)$/m, `${name} has a restart policy`);
+  }
+  const api = composeService('api');
+  assert.match(api, /fetch\('http:\/\/127\.0\.0\.1:4000\/ready'\)/, 'healthy once ready, not only alive');
+  // nginx resolves api:4000 once, when the web container starts.
+  assert.match(api, /^ {8}ipv4_address: \S+$/m, 'a fixed address');
+});
+
 test('the API image is built on the project’s Node.js line and carries no TypeScript loader', () => {
   for (const stage of Object.values(api)) assert.match(stage.base, new RegExp(`^node:${major}-`));
   const image = api['1'];

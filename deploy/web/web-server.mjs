@@ -35,6 +35,24 @@ function forwardedFor(request, headers) {
 }
 
 /**
+ * The API gave no answer (refused, reset, timed out): 502, or 504 for a timeout, never 500, with a body that names no
+ * internal address (the socket error does: 'connect ECONNREFUSED 127.0.0.1:4000'). No `message` key: the console
+ * takes a 502 with one for the API's own answer (shared/src/api/outage.ts).
+ */
+function apiUnreachable(reply, { error }) {
+  reply.request.log.warn({ code: error.cause?.code ?? error.code }, 'API unreachable');
+  const status = error.statusCode === 504 ? 504 : 502;
+  return reply
+    .code(status)
+    .header('Retry-After', '2')
+    .header('Cache-Control', 'no-store')
+    .send({
+      error: status === 504 ? 'Gateway Timeout' : 'Bad Gateway',
+      detail: 'The API cannot be reached; retry shortly.',
+    });
+}
+
+/**
  * @param {{ port: number, host?: string, apiUrl: string, environment: string, hostDir: string,
  *           registryDir?: string, environmentsDir?: string, logger?: boolean }} options
  */
@@ -74,7 +92,7 @@ export async function startWebServer(options) {
     http2: false,
     // The API (TRUST_PROXY=127.0.0.1) takes the client's address from X-Forwarded-For: this server sets it to the
     // address it sees, dropping whatever the client sent, so a client cannot choose its rate-limit bucket.
-    replyOptions: { rewriteRequestHeaders: forwardedFor },
+    replyOptions: { rewriteRequestHeaders: forwardedFor, onError: apiUnreachable },
   });
 
   // The web server's liveness probe (compose, load balancers); the API's own are /gateway/health and /gateway/ready.

@@ -19,7 +19,7 @@ test('a remote at a dead URL shows an error with Retry while the rest keeps work
 test("an unreachable API is said once, quietly, not as an 'Api down' toast per call", async ({ page }) => {
   await openAs(page, users.admin, '/condos');
   await expect(page.getByRole('cell', { name: 'Marina Bay Residences', exact: true })).toBeVisible();
-  const status = page.getByRole('status').filter({ hasText: 'Server unreachable' });
+  const status = page.getByRole('status').filter({ hasText: 'Cannot reach the server — retrying…' });
   await expect(status).toBeHidden();
 
   await page.route(/\/admin\/condos/, (route) => route.abort('connectionrefused'));

@@ -1,5 +1,5 @@
 // Spec part 1 §2 "Page shell": header, two-level side menu, content outlet and footer around the areas.
-import { isSignedIn, navigateTo, notify, usePathname } from '@condo/shared';
+import { isOutage, isSignedIn, navigateTo, notify, usePathname, whenReachable } from '@condo/shared';
 import { Layout } from '@condo/shared/antd-core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { triggerAppChange } from 'single-spa';
@@ -30,7 +30,11 @@ export function Shell({ env, guardState, retryArea }: ShellProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the decision changes with the URL and the loaded condos
   const decision = useMemo(() => resolveRoute(pathname, guardState()), [pathname, contexts, guardState]);
 
+  // Bumped when the API is back after an outage cut a condo's loading short: the load runs again.
+  const [condoAttempt, setCondoAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: condoAttempt only asks for the load to run again
   useEffect(() => {
+    let left = false;
     if (decision.kind === 'redirect') {
       if (decision.reason) notify.warning(decision.reason);
       navigateTo(decision.to, { replace: true });
@@ -39,12 +43,21 @@ export function Shell({ env, guardState, retryArea }: ShellProps) {
     if (decision.kind === 'load-condo') {
       loadCondoContext(decision.condo)
         .then(() => triggerAppChange())
-        .catch(() => {
+        .catch(async (error: unknown) => {
+          // The server is down, not the condo: stay, and load again once it answers (the banner says why).
+          if (isOutage(error)) {
+            await whenReachable();
+            if (!left) setCondoAttempt((count) => count + 1);
+            return;
+          }
           notify.warning(`The condo "${decision.condo}" is not available to you.`);
           navigateTo('/condos', { replace: true });
         });
     }
-  }, [decision]);
+    return () => {
+      left = true;
+    };
+  }, [decision, condoAttempt]);
 
   const route = decision.kind === 'redirect' ? null : decision.route;
   const layout = route?.layout ?? 'shell';

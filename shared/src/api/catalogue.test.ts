@@ -138,7 +138,6 @@ describe('the catalogue as toasts', () => {
     [422, { message: 'Validation failed', data: ['Name is required'] }, 'warning', 'Name is required'],
     [422, { message: 'Name is required' }, 'warning', 'Name is required'],
     [500, {}, 'error', 'Internal Server Error.!!!'],
-    [502, {}, 'error', 'Could not fetch data from remote.!!!'],
     [418, {}, 'error', 'Something is not right.!!'],
   ])('%s: toasts %s %s and keeps the session', async (status, body, level, text) => {
     answer({ status, body });
@@ -147,9 +146,14 @@ describe('the catalogue as toasts', () => {
     expect(logouts).toBe(0);
   });
 
-  it("no response: logs 'Api down' without a toast and marks the API unreachable until it answers", async () => {
+  it.each([
+    ['no response', 'no response' as const],
+    ['a 502', { status: 502, body: {} }],
+    ['a 503', { status: 503, body: { message: 'Starting' } }],
+    ['a 504', { status: 504 }],
+  ])("%s: logs 'Api down' without a toast and marks the API unreachable until it answers", async (_name, reply) => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    answer('no response');
+    answer(reply);
     await expect(cameras.list()).rejects.toThrow();
     await expect(cameras.list()).rejects.toThrow();
     expect(log).toHaveBeenCalledWith('Api down', expect.anything());

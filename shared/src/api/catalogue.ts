@@ -12,6 +12,13 @@ export const CATALOGUE_TEXT = {
   apiDown: 'Api down',
 } as const;
 
+/** Not in the spec (it only logs 'Api down'): what the console says while the API cannot be reached (outage.ts). */
+export const OUTAGE_TEXT = {
+  banner: 'Cannot reach the server — retrying…',
+  unreachable: 'Cannot reach the server.',
+  notSaved: 'Not saved: cannot reach the server. What you entered is kept; save again once the connection is back.',
+} as const;
+
 export interface CatalogueMessage {
   level: ToastLevel;
   text: string;

@@ -1,9 +1,11 @@
 import type { AxiosError, AxiosInstance, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
-import { bus, notify } from '../bus';
+import { notify } from '../bus';
 import { getToken } from '../session/cookies';
 import { logout } from '../session/logout';
 import { tokenNeedsRefresh } from '../session/token';
-import { CATALOGUE_TEXT, messageForStatus } from './catalogue';
+import { CATALOGUE_TEXT, messageForStatus, OUTAGE_TEXT } from './catalogue';
+import { baseUrlFor } from './config';
+import { isOutage, markReachable, setOutageProbe } from './outage';
 import { refreshOnceForAll, requestRefresh } from './refresh';
 import { refreshRolesOnce } from './staleRoles';
 
@@ -62,6 +64,10 @@ function saysTokenExpired(body: unknown): boolean {
 
 function createClient(axios: AxiosStatic): AxiosInstance {
   const http = axios.create({ headers: { Accept: 'application/json' } });
+  // `GET /public_key` (spec): the lightest call every backend answers, asked while the API is unreachable.
+  setOutageProbe(() =>
+    http.get(`${baseUrlFor('global')}/public_key`, { meta: { authorization: '', silent: true, keepSession: true } }),
+  );
 
   http.interceptors.request.use(async (config) => {
     const meta = config.meta ?? {};
@@ -89,10 +95,12 @@ function createClient(axios: AxiosStatic): AxiosInstance {
       const { config, response } = error;
       const meta = config.meta ?? {};
 
-      if (!response) {
-        // Spec §8: 'Api down' is only logged; the shell shows a quiet indicator instead of a toast per call.
+      if (!response || isOutage(error)) {
+        // Spec §8: 'Api down' is only logged. The shell's banner says it once and a probe retries (outage.ts); only
+        // a write the user asked for says that it was not saved.
         console.error(CATALOGUE_TEXT.apiDown, error.message);
         markReachable(false);
+        if (isWrite(config) && !meta.silent) notify.warning(OUTAGE_TEXT.notSaved);
         throw error;
       }
       markReachable(true);
@@ -117,10 +125,6 @@ function createClient(axios: AxiosStatic): AxiosInstance {
     },
   );
   return http;
-}
-
-function markReachable(reachable: boolean) {
-  if (bus.apiReachable$.value !== reachable) bus.apiReachable$.next(reachable);
 }
 
 function retry(http: AxiosInstance, config: InternalAxiosRequestConfig) {

@@ -1,10 +1,11 @@
 export type { CatalogueMessage } from './catalogue';
-export { CATALOGUE_TEXT, messageForStatus } from './catalogue';
+export { CATALOGUE_TEXT, messageForStatus, OUTAGE_TEXT } from './catalogue';
 export type { ApiConfig, Scope } from './config';
 export { configureApi, getCurrentCondo, resolveApiUrl, setCurrentCondo } from './config';
 export type { RequestMeta } from './http';
 export { refreshSession } from './http';
 export type { ApiPath, BodyOf, CallInput, DataOf, Id, QueryOf, Verb } from './operations';
+export { isOutage, lastReachedAt, onReconnect, whenReachable } from './outage';
 export type { Query, QueryValue } from './query';
 export { serializeQuery } from './query';
 export type { Answer, CallOptions, CarriedCall, CarrierSettings, EndpointSpec, PathParams, Resource } from './request';

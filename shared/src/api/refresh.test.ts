@@ -156,14 +156,24 @@ describe('a failed refresh', () => {
     expect(toasts.map((t) => t.text)).toEqual(['Refresh token expired']);
   });
 
-  it('logs out when the refresh gets no answer at all', async () => {
-    setSession({ token: tokenExpiringIn(5), refresh_token: 'refresh-1', email: 'ops@example.com' });
-    installFakeBackend(() => 'no response');
+  it('keeps the session when the refresh gets no answer at all: the API is down, not the session', async () => {
+    const expiring = tokenExpiringIn(5);
+    setSession({ token: expiring, refresh_token: 'refresh-1', email: 'ops@example.com' });
+    let down = true;
+    installFakeBackend((request) => {
+      if (down) return 'no response';
+      if (isRefresh(request)) return { status: 200, body: { data: { auth_token: newToken } } };
+      return { status: 200, body: { data: { id: 1, email: 'ops@example.com', first_name: 'Ops' } } };
+    });
     jest.spyOn(console, 'error').mockImplementation(() => {});
 
     await expect(api.users.profile()).rejects.toThrow();
+    expect(getToken()).toBe(expiring);
+    expect(logouts).toBe(0);
+    expect(toasts).toEqual([]);
 
-    expect(getToken()).toBeNull();
-    expect(logouts).toBe(1);
+    down = false;
+    await expect(api.users.profile()).resolves.toMatchObject({ data: { first_name: 'Ops' } });
+    expect(getToken()).toBe(newToken);
   });
 });

@@ -4,6 +4,7 @@ import { getRefreshToken, getToken, storeRefreshedTokens } from '../session/cook
 import { logout } from '../session/logout';
 import { messageForStatus } from './catalogue';
 import { baseUrlFor } from './config';
+import { isOutage } from './outage';
 
 /**
  * `GET /refresh_token` itself: `Authorization: JWT <token>` and `Refresh-Token: <refresh_token>`, through the console's
@@ -42,6 +43,8 @@ async function refresh(http: AxiosInstance): Promise<string> {
     storeRefreshedTokens(data.auth_token, data.refresh_token);
     return data.auth_token;
   } catch (error) {
+    // The API is down, not the session: the next call refreshes again.
+    if (isOutage(error)) throw error;
     const { response } = error as Partial<AxiosError>;
     const status = response?.status;
     const body = response?.data;

@@ -1,10 +1,24 @@
-import { decodeJwt, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 
 /** A token expiring within this margin counts as invalid and is refreshed (spec part 1 §4, §9). */
 export const TOKEN_REFRESH_MARGIN_MS = 60_000;
 export const TOKEN_EXPIRED = 'Token Expired';
 
 export const TOKEN_CLAIMS = { algorithms: ['RS256'], audience: 'client', issuer: 'gateway' } as const;
+
+/**
+ * The claims of a JWT, unverified (the expiry checks below). jose's `decodeJwt` would put ~2.6 KB (gzip) of jose on
+ * the login route, whose budget is 250 KB (bench/foundation.mjs); jose itself loads with the first verification.
+ * Throws when the token is not three base64url parts with a JSON object in the middle one.
+ */
+function decodeJwt(token: string): JWTPayload {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) throw new TypeError('Invalid JWT');
+  const binary = atob(parts[1].replace(/-/g, '+').replace(/_/g, '/'));
+  const claims: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
+  if (!claims || typeof claims !== 'object' || Array.isArray(claims)) throw new TypeError('Invalid JWT claims');
+  return claims as JWTPayload;
+}
 
 /** The token's expiry in epoch milliseconds; null when it has no `exp` or cannot be decoded. */
 export function tokenExpiresAt(token: string): number | null {

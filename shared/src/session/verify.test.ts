@@ -1,10 +1,10 @@
-import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
+import { decodeJwt, exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { configureApi } from '../api/config';
 import { installFakeBackend } from '../api/testing/fakeBackend';
 import { bus } from '../bus';
 import { getToken, setSession } from './cookies';
 import { browser } from './navigate';
-import { checkToken, TOKEN_EXPIRED, tokenNeedsRefresh } from './token';
+import { checkToken, TOKEN_EXPIRED, tokenExpiresAt, tokenNeedsRefresh } from './token';
 import { forgetPublicKey, loadPublicKey, verifyToken } from './verify';
 
 let keys: { publicKey: CryptoKey; privateKey: CryptoKey; pem: string };
@@ -78,6 +78,18 @@ describe('tokenNeedsRefresh: the 60-second rule', () => {
 
   it('treats a token that is not a JWT as needing a refresh', () => {
     expect(tokenNeedsRefresh('not-a-jwt', now)).toBe(true);
+    expect(tokenNeedsRefresh('a.%%%.c', now)).toBe(true);
+    expect(tokenNeedsRefresh(`a.${btoa('[1]')}.c`, now)).toBe(true);
+  });
+
+  it('reads the expiry as jose does, whatever the claims hold (unicode, base64url characters)', async () => {
+    const token = await new SignJWT({ name: 'Zoë ✓ 東京', note: '>>>???' })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setExpirationTime(now / 1000 + 3600)
+      .sign(keys.privateKey);
+    expect(token.split('.')[1]).toMatch(/[-_]/);
+    expect(tokenExpiresAt(token)).toBe((decodeJwt(token).exp ?? 0) * 1000);
+    expect(tokenExpiresAt(token)).toBe(now + 3_600_000);
   });
 });
 

@@ -1,5 +1,6 @@
 import { Alert, Button, Skeleton } from '@condo/shared/antd';
 import type { ReactNode } from 'react';
+import { isOutage } from '../api/outage';
 import { describeError } from './errors';
 import type { RequestState } from './useRequest';
 
@@ -23,7 +24,7 @@ export function RequestStatus({ request, loadingLabel, errorTitle, rows = 4, chi
       </div>
     );
   }
-  if (request.error) {
+  if (request.error && !(request.data !== undefined && isOutage(request.error))) {
     return (
       <Alert
         type="error"

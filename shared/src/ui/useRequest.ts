@@ -1,4 +1,5 @@
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { isOutage, onReconnect } from '../api/outage';
 
 export interface RequestState<T> {
   data: T | undefined;
@@ -9,7 +10,8 @@ export interface RequestState<T> {
 }
 
 /**
- * Loads one thing for a screen (a condo, a profile): loading, error and retry, answers of an older request dropped.
+ * Loads one thing for a screen (a condo, a profile): loading, error and retry, answers of an older request dropped;
+ * after an outage it loads again by itself, and during one it keeps the data it had.
  * `load` is called again when `deps` change.
  */
 export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): RequestState<T> {
@@ -36,12 +38,19 @@ export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): Req
           if (call === latest.current) setState({ data, loading: false, error: null });
         },
         (error: unknown) => {
-          if (call === latest.current)
-            setState({ data: undefined, loading: false, error: error ?? new Error('Failed') });
+          if (call !== latest.current) return;
+          // While the API is unreachable the screen keeps what it showed (the shell's banner says why).
+          setState((current) => ({
+            data: isOutage(error) ? current.data : undefined,
+            loading: false,
+            error: error ?? new Error('Failed'),
+          }));
         },
       );
   }, [...deps, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const failed = state.error !== null;
+  useEffect(() => (failed ? onReconnect(retry) : undefined), [failed, retry]);
   return { ...state, retry };
 }

@@ -10,6 +10,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
+import { isOutage } from '../../api/outage';
 import { describeError } from '../errors';
 import { type ListPageDefinition, rangeText } from './definition';
 import type { ListFilters, ServerListState } from './useServerList';
@@ -124,7 +125,7 @@ const TableView = memo(function TableView<Row, Query>(props: TableViewProps<Row,
 
   return (
     <>
-      {error ? (
+      {error && !(isOutage(error) && rows.length > 0) ? (
         <Alert
           type="error"
           showIcon

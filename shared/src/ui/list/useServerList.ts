@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { onReconnect } from '../../api/outage';
 import { useUpdateSearchParams } from '../useUpdateSearchParams';
 import type { ListAggregation, ListColumn, ListContext, ListPageDefinition } from './definition';
 import { useDebouncedSearch } from './useDebouncedSearch';
@@ -162,6 +163,13 @@ export function useServerList<Row, Query>(
     }, autoRefreshMs);
     return () => clearInterval(timer);
   }, [autoRefreshMs, refreshSilently, active]);
+  // Back after an outage (api/outage.ts): the list reads itself again, quietly when it has rows to keep showing.
+  const failed = error !== null;
+  const hasRows = loaded !== null;
+  useEffect(
+    () => onReconnect(() => (failed || !hasRows ? reload() : refreshSilently())),
+    [failed, hasRows, reload, refreshSilently],
+  );
   const wasActive = useRef(active);
   useEffect(() => {
     if (active && !wasActive.current) refreshSilently();

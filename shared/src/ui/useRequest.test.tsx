@@ -1,0 +1,49 @@
+import { act, render, screen } from '@testing-library/react';
+import { bus } from '../bus';
+import { RequestStatus } from './RequestStatus';
+import { useRequest } from './useRequest';
+
+/** What the client rejects with when no answer came (an AxiosError without a response). */
+const outage = (message = 'Network Error') =>
+  Object.assign(new Error(message), { isAxiosError: true, code: 'ERR_NETWORK' });
+
+function Profile({ load }: { load: () => Promise<string> }) {
+  const request = useRequest(load, []);
+  return (
+    <RequestStatus request={request} loadingLabel="Loading profile" errorTitle="The profile could not be loaded">
+      <p>{request.data}</p>
+      <button type="button" onClick={request.retry}>
+        Reload
+      </button>
+    </RequestStatus>
+  );
+}
+
+beforeEach(() => bus.apiReachable$.next(true));
+
+test('during an outage a screen keeps what it showed, and loads again by itself when the API is back', async () => {
+  const answers: (() => Promise<string>)[] = [
+    () => Promise.resolve('Ops Manager'),
+    () => Promise.reject(outage()),
+    () => Promise.resolve('Ops Lead'),
+  ];
+  const load = jest.fn(() => (answers.shift() as () => Promise<string>)());
+  render(<Profile load={load} />);
+  expect(await screen.findByText('Ops Manager')).toBeInTheDocument();
+
+  act(() => bus.apiReachable$.next(false));
+  await act(async () => screen.getByRole('button', { name: 'Reload' }).click());
+  expect(screen.getByText('Ops Manager')).toBeInTheDocument();
+  expect(screen.queryByText('The profile could not be loaded')).not.toBeInTheDocument();
+
+  act(() => bus.apiReachable$.next(true));
+  expect(await screen.findByText('Ops Lead')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(3);
+});
+
+test('an outage before anything loaded says the server cannot be reached, never a socket error', async () => {
+  render(<Profile load={() => Promise.reject(outage('connect ECONNREFUSED 127.0.0.1:4000'))} />);
+  expect(await screen.findByText('The profile could not be loaded')).toBeInTheDocument();
+  expect(screen.getByText('Cannot reach the server.')).toBeInTheDocument();
+  expect(screen.queryByText(/ECONNREFUSED/)).not.toBeInTheDocument();
+});
