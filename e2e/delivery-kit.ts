@@ -1,11 +1,10 @@
 // For the delivery tests: a private registry and environment folder, a web server or nginx over them, and the
 // delivery CLI run as ops run it.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderNginxConfig } from '../deploy/nginx/render.mjs';
 import { startWebServer } from '../deploy/web/web-server.mjs';
 import { freePort } from '../scripts/stack.mjs';
 
@@ -62,39 +61,4 @@ export async function serveSandbox(sandbox: DeliverySandbox, apiUrl: string) {
   return { url: `http://localhost:${port}`, close: () => server.close() };
 }
 
-/** Debian's nginx with the production config (deploy/nginx), serving the built console and proxying the API. */
-export async function startNginx(apiUrl: string) {
-  const port = await freePort();
-  const runtimeDir = mkdtempSync(join(tmpdir(), 'condo-nginx-'));
-  const config = renderNginxConfig({
-    listen: `127.0.0.1:${port}`,
-    hostDir: join(repo, 'host/dist'),
-    registryDir: join(repo, 'deploy/registry'),
-    environmentFile: join(repo, 'deploy/environments/local.json'),
-    apiUpstream: apiUrl,
-    runtimeDir,
-    runAsRoot: process.getuid?.() === 0,
-  });
-  const nginx: ChildProcess = spawn('/usr/sbin/nginx', ['-c', config, '-p', runtimeDir, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  nginx.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 50; i++) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    try {
-      if ((await fetch(`${url}/environment.json`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    async stop() {
-      nginx.kill('SIGTERM');
-      await rm(runtimeDir, { recursive: true, force: true });
-    },
-  };
-}
+export { startNginx } from '../deploy/nginx/run-local.mjs';

@@ -15,12 +15,36 @@ function headerLines(manifest, path) {
 }
 
 /**
+ * The `upstream` lines of API_UPSTREAM, one base URL or several separated by commas (every instance of the API):
+ * `server host:port` each, and their one scheme.
+ */
+export function apiServers(apiUpstream) {
+  const urls = apiUpstream
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => new URL(part));
+  if (!urls.length) throw new Error('API_UPSTREAM names no API');
+  const scheme = urls[0].protocol.slice(0, -1);
+  for (const url of urls) {
+    if (url.protocol !== `${scheme}:`) throw new Error(`API_UPSTREAM mixes ${scheme} and ${url.protocol.slice(0, -1)}`);
+    if (url.pathname !== '/' || url.search) throw new Error(`API_UPSTREAM takes base URLs without a path: ${url.href}`);
+  }
+  const port = (url) => url.port || (scheme === 'https' ? '443' : '80');
+  return {
+    scheme,
+    lines: urls.map((url) => `    server ${url.hostname}:${port(url)};`).join('\n'),
+  };
+}
+
+/**
  * @param {{ listen: string, hostDir: string, registryDir: string, environmentFile: string, apiUpstream: string,
  *           runtimeDir: string, mimeTypes?: string, runAsRoot?: boolean }} options
  * @returns {string} the path of the rendered nginx.conf (inside runtimeDir)
  */
 export function renderNginxConfig(options) {
   const manifest = JSON.parse(readFileSync(options.environmentFile, 'utf8'));
+  const api = apiServers(options.apiUpstream);
   const values = {
     SECURITY_HEADERS: headerLines(manifest, '/'),
     FRAMEABLE_SECURITY_HEADERS: headerLines(manifest, '/html/report/'),
@@ -29,7 +53,8 @@ export function renderNginxConfig(options) {
     HOST_DIR: options.hostDir,
     REGISTRY_DIR: options.registryDir,
     ENVIRONMENT_FILE: options.environmentFile,
-    API_UPSTREAM: options.apiUpstream,
+    API_SERVERS: api.lines,
+    API_SCHEME: api.scheme,
     RUNTIME_DIR: options.runtimeDir,
     MIME_TYPES: options.mimeTypes ?? '/etc/nginx/mime.types',
   };

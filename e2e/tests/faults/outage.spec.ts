@@ -45,6 +45,20 @@ test('both web servers answer an unreachable API with 502 and JSON that names no
   }
 });
 
+test('nginx in front of two API instances sends reads to the live one while the other is down', async ({ request }) => {
+  const nginx = await startNginx(`${api.url},${apiUrl()}`);
+  try {
+    await api.down();
+    for (let call = 0; call < 6; call++) {
+      const answer = await request.get(`${nginx.url}/gateway/public_key`);
+      expect(answer.status(), `call ${call + 1}`).toBe(200);
+    }
+  } finally {
+    await api.up();
+    await nginx.stop();
+  }
+});
+
 test('an outage shows one calm banner, keeps the screen and the form, and the screen reloads when the API is back', async ({
   page,
 }) => {
