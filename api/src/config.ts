@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ApiContract, DEFAULT_RATE_LIMITS } from './app-context';
+import { DEFAULT_LOCK_MS } from './jobs/worker';
 import { MAIL_FROM } from './mail/transport';
 import { DEFAULT_REPORT_RETENTION_DAYS } from './report-jobs/retention';
 
@@ -48,6 +49,12 @@ export interface ServerConfig {
   publicApiUrl: string | undefined;
   /** Background jobs (message delivery) run by this instance at once. */
   workerConcurrency: number;
+  /**
+   * JOB_LEASE_MS (default 5 minutes): how long a claimed job is its worker's. A job whose instance died (kill -9, a
+   * lost machine) is claimed again once it runs out, so it must outlast the longest job: a job still running past
+   * its lease is claimed again. The kill tests (jobs/kill-nine.test.ts) take a few seconds so as not to wait minutes.
+   */
+  jobLeaseMs: number;
   /** Report jobs' Chromium and its limits (docs/api/reports.md); the store is read by s3StorageFromEnvironment. */
   chromiumPath: string;
   reportRenderTimeoutMs: number;
@@ -97,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || MAIL_FROM,
     publicApiUrl: env.PUBLIC_API_URL || undefined,
     workerConcurrency: integer(env.WORKER_CONCURRENCY, 4, 'WORKER_CONCURRENCY', { zero: true }),
+    jobLeaseMs: integer(env.JOB_LEASE_MS, DEFAULT_LOCK_MS, 'JOB_LEASE_MS'),
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     reportRenderTimeoutMs: integer(env.REPORT_RENDER_TIMEOUT_MS, 30_000, 'REPORT_RENDER_TIMEOUT_MS'),
     reportMaxPdfBytes: integer(env.REPORT_MAX_PDF_MB, 20, 'REPORT_MAX_PDF_MB') * 1024 * 1024,

@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, hashPassword } from './auth/passwords';
 import { readConfig } from './config';
@@ -15,6 +11,7 @@ import { rowsOf } from './db/rows';
 import { adminUsers } from './db/schema';
 import { TransportError } from './delivery/transports';
 import { refusalToStart, safetyOptions } from './production';
+import { freePort, startApiProcess } from './test/api-process';
 import { DEMO, startTestApp, type TestApp } from './test/harness';
 
 // NODE_ENV=production (the root README.md, Running in production): the configuration in-process, an app on a database
@@ -98,20 +95,25 @@ test('the real entry point in production refuses the local sink, then starts on 
     for (const name of ['DATABASE_URL', 'SMTP_URL', 'ALLOW_LOCAL_SINK', 'SEED_DEMO', 'API_DOCS', 'FIRST_ADMIN_EMAIL'])
       delete env[name];
 
-    const refused = startServer({ ...env, PORT: String(await freePort()) });
+    const refused = startApiProcess({ ...env, PORT: String(await freePort()) });
     try {
       assert.equal(await refused.outcome, 'exited', refused.output());
       assert.notEqual(refused.child.exitCode, 0);
       assert.match(refused.output(), /^Refusing to start: .*Set SMTP_URL/m);
     } finally {
-      await stop(refused.child);
+      await refused.stop();
     }
     assert.equal(existsSync(join(dataDir, 'pglite')), false, 'refused before opening the database');
 
     const port = await freePort();
     // Nothing listens on this port; nothing connects to it at start.
     const smtp = `smtp://127.0.0.1:${await freePort()}`;
-    const server = startServer({ ...env, PORT: String(port), SMTP_URL: smtp, FIRST_ADMIN_EMAIL: 'Owner@Example.com' });
+    const server = startApiProcess({
+      ...env,
+      PORT: String(port),
+      SMTP_URL: smtp,
+      FIRST_ADMIN_EMAIL: 'Owner@Example.com',
+    });
     try {
       assert.equal(await server.outcome, 'listening', server.output());
       const api = `http://127.0.0.1:${port}`;
@@ -124,7 +126,7 @@ test('the real entry point in production refuses the local sink, then starts on 
       assert.equal(demoLogin.status, 401);
       assert.equal(statSync(join(dataDir, 'mailbox.log')).mode & 0o777, 0o600);
     } finally {
-      await stop(server.child);
+      await server.stop();
     }
 
     const database = await openPglite({ dataDir: join(dataDir, 'pglite') });
@@ -151,37 +153,3 @@ test('the real entry point in production refuses the local sink, then starts on 
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
-
-/** `node --import tsx src/server.ts`, as the Docker image runs it; `outcome` says whether it listened or exited. */
-function startServer(env: NodeJS.ProcessEnv) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  const outcome = new Promise<'listening' | 'exited'>((resolve) => {
-    const read = (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('API listening on')) resolve('listening');
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', () => resolve('exited'));
-  });
-  return { child, outcome, output: () => text };
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}

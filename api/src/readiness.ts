@@ -19,8 +19,9 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   ]);
 
 /**
- * Whether this instance can serve (GET /ready): its database answers, has every migration of this version, and its
- * job worker runs when the instance was started with workers.
+ * Whether this instance can serve (GET /ready): its database answers and hears its notifications again (after a
+ * restart of the server), has every migration of this version, and its job worker runs when the instance was started
+ * with workers.
  */
 export async function readinessOf({
   database,
@@ -40,12 +41,22 @@ export async function readinessOf({
       await withTimeout(database.db.execute(sql`SELECT 1`), DATABASE_TIMEOUT_MS);
       const pending = await withTimeout(pendingMigrations(database), DATABASE_TIMEOUT_MS);
       if (pending.length) checks.migrations = `${pending.length} not applied: ${pending.join(', ')}`;
+      // Answering, but deaf to notifications: caches would go stale and jobs of other instances wait for the poll.
+      const lost = database.lostListens();
+      if (lost.length) checks.database = `LISTEN not re-established yet: ${lost.join(', ')}`;
     } catch (error) {
-      checks.database = `unreachable: ${(error as Error).message}`;
+      // The error's code only: its message names the database's host and port, and /ready is public.
+      checks.database = `unreachable: ${errorCode(error) ?? 'no answer'}`;
       checks.migrations = 'unknown';
     }
   }
   if (workers && !worker.running) checks.jobs = 'the job worker is not running';
   const ready = Object.values(checks).every((result) => result === 'ok' || result === 'off');
   return { ready, checks };
+}
+
+function errorCode(error: unknown): string | undefined {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  const found = code ?? cause?.code;
+  return typeof found === 'string' ? found : undefined;
 }

@@ -79,7 +79,7 @@ const app = await buildApp({
   ...safetyOptions(config),
   ...(config.smtpUrl ? { mailTransport: createSmtpTransport({ url: config.smtpUrl, from: config.mailFrom }) } : {}),
   // WORKER_CONCURRENCY=0: this instance serves requests only; another one delivers.
-  workers: config.workerConcurrency > 0 && { concurrency: config.workerConcurrency },
+  workers: config.workerConcurrency > 0 && { concurrency: config.workerConcurrency, lockMs: config.jobLeaseMs },
   reports: {
     executablePath: config.chromiumPath,
     timeoutMs: config.reportRenderTimeoutMs,

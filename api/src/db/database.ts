@@ -24,6 +24,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** LISTENs on `channel` until the returned stop function is called (see NotificationEvents). */
   listen(channel: string, events: NotificationEvents): Promise<() => Promise<void>>;
+  /** Channels whose LISTEN connection is lost and not back yet: their notifications are being missed (GET /ready). */
+  lostListens(): string[];
   /**
    * The connections of the pool now (GET /metrics): open, idle, and callers waiting for one. PGlite has one
    * connection, in this process, and no pool: total 1, nothing else.
@@ -34,7 +36,8 @@ export interface Database {
 
 /**
  * What a LISTEN reports. While the connection is lost, notifications are missed: `lost` says so, and `listening`
- * says when they flow again (PostgreSQL reconnects every second).
+ * says when they flow again (PostgreSQL reconnects with a backoff). Whatever waits on notifications must assume it
+ * missed some at `listening`: drop what they would have invalidated, look for what they would have announced.
  */
 export interface NotificationEvents {
   listening(): void;
@@ -42,7 +45,9 @@ export interface NotificationEvents {
   lost(): void;
 }
 
-const RELISTEN_DELAY_MS = 1000;
+/** A lost LISTEN connection is tried again after this, then twice as long after each failure, up to the maximum. */
+const RELISTEN_FIRST_DELAY_MS = 250;
+const RELISTEN_MAX_DELAY_MS = 5_000;
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -85,8 +90,15 @@ export async function openPostgres({ url, schema: pgSchema, max = 10 }: Postgres
     // In a schema of its own, public stays on the path for the extensions every schema shares.
     options: `-c jit=off${pgSchema ? ` -c search_path=${quoteIdent(pgSchema)},public` : ''}`,
   });
+  // A connection the server ends (a restart, pg_terminate_backend) emits 'error', idle in the pool or held by a
+  // transaction between statements; unheard, that ends the process. The pool drops it (an idle one at once, a held
+  // one at its release) and opens a new one for the next query; the query that met it fails (plugins/errors.ts: 503).
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   if (pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(pgSchema)}`);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  /** Each LISTEN whose connection is lost now → its channel. */
+  const lostListens = new Map<object, string>();
   return {
     db,
     kind: 'postgres',
@@ -102,18 +114,24 @@ export async function openPostgres({ url, schema: pgSchema, max = 10 }: Postgres
         client.release();
       }
     },
-    listen: (channel, events) => listenOnPostgres(pool, channel, events),
+    listen: (channel, events) => listenOnPostgres(pool, channel, events, lostListens),
+    lostListens: () => [...new Set(lostListens.values())],
     connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
 
-/** A connection of its own (outside the pool) holds the LISTEN, and comes back after a loss. */
-async function listenOnPostgres(pool: pg.Pool, channel: string, events: NotificationEvents) {
+/**
+ * A connection of its own (outside the pool) holds the LISTEN, and comes back after a loss: tried again with a
+ * backoff until the server answers, the LISTEN issued again, then `listening`. While it is lost, `lost` holds it.
+ */
+async function listenOnPostgres(pool: pg.Pool, channel: string, events: NotificationEvents, lost: Map<object, string>) {
+  const thisListen = {};
   let client: pg.Client | undefined;
   let connecting: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let delay = RELISTEN_FIRST_DELAY_MS;
   const connect = async () => {
     const next = new pg.Client(pool.options);
     next.on('error', () => {}); // 'end' follows and reports the loss
@@ -138,18 +156,26 @@ async function listenOnPostgres(pool: pg.Pool, channel: string, events: Notifica
     next.on('end', () => {
       if (stopped || client !== next) return;
       client = undefined;
+      lost.set(thisListen, channel);
       events.lost();
-      retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+      retry = setTimeout(reconnect, delay);
     });
     client = next;
+    delay = RELISTEN_FIRST_DELAY_MS;
+    lost.delete(thisListen);
     events.listening();
   };
   const reconnect = () => {
-    if (!stopped) connect().catch(() => (retry = setTimeout(reconnect, RELISTEN_DELAY_MS)));
+    if (stopped) return;
+    connect().catch(() => {
+      delay = Math.min(delay * 2, RELISTEN_MAX_DELAY_MS);
+      retry = setTimeout(reconnect, delay);
+    });
   };
   await connect();
   return async () => {
     stopped = true;
+    lost.delete(thisListen);
     clearTimeout(retry);
     await Promise.all([client?.end(), connecting?.end()].map((ending) => ending?.catch(() => {})));
   };
@@ -227,6 +253,7 @@ export async function openPglite({
       events.listening();
       return unlisten;
     },
+    lostListens: () => [],
     connections: () => ({ total: 1 }),
     close: () => client.close(),
     pglite: client,

@@ -3,45 +3,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { condos, outboxes, residents } from '../db/schema';
+import { outboxes } from '../db/schema';
 import { attachApp, openTestEnvironment, type TestEnvironment, waitFor } from '../test/harness';
-import { enqueueMessage } from './outbox';
+import { queueSmsBatch } from '../test/interrupted-work';
 import { createRecordingTransport } from './transports';
 
 let env: TestEnvironment;
-let condoId = 0;
 before(async () => {
   env = await openTestEnvironment();
-  const [condo] = await env.database.db
-    .select({ id: condos.id })
-    .from(condos)
-    .where(eq(condos.aliasName, 'marina-bay'));
-  condoId = condo?.id ?? 0;
 });
 after(() => env.close());
 
-async function queueSms(count: number, label: string) {
-  const people = await env.database.db
-    .select({ id: residents.id, name: residents.name, phone: residents.phone })
-    .from(residents)
-    .where(eq(residents.condoId, condoId))
-    .limit(count);
-  const ids: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const person = people[i % people.length] as (typeof people)[number];
-    // Unsuppressed or not, every row is counted: a suppressed one is refused at once (status failed, never sent).
-    const result = await enqueueMessage(env.database.db, {
-      condoId,
-      medium: 'sms',
-      from: 'Marina Bay',
-      recipient: { full_name: person.name, phone: person.phone, country_code: 65 },
-      recipientType: 'resident',
-      content: `${label} ${i}`,
-    });
-    if (result.status === 'queued') ids.push(result.id);
-  }
-  return ids;
-}
+/** The ids of the queued: a suppressed number is refused at once (status failed, never sent). */
+const queueSms = (count: number, label: string) => queueSmsBatch(env.database.db, count, label);
 
 const statuses = async (ids: number[]) =>
   env.database.db

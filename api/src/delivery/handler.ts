@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { outboxEvents, outboxes, suppressionLists } from '../db/schema';
 import { type Job, type JobHandler, PermanentJobError } from '../jobs/worker';
@@ -40,28 +40,28 @@ export function deliveryHandler({
   return {
     async run(job) {
       const outboxId = outboxIdOf(job);
-      // Only a queued row is sent (or a sending one whose worker died mid-send): a settled message is never sent twice.
-      const [row] = await db
-        .update(outboxes)
-        .set({ status: 'sending', attempts: job.attempts, updatedAt: sql`now()` })
-        .where(and(eq(outboxes.id, outboxId), inArray(outboxes.status, ['queued', 'sending'])))
-        .returning();
-      if (!row) return;
+      const claimed = await claimRow(db, outboxId, job.attempts);
+      if (!claimed) return;
+      const { row, interrupted } = claimed;
       await db
         .insert(outboxEvents)
         .values({ outboxId, status: 'sending', detail: `Try ${job.attempts} of ${job.maxAttempts}` });
       const transport = transports[row.medium as Medium];
       if (!transport) throw new PermanentJobError(`No transport for medium ${row.medium}`);
+      const message = { ...outgoingOf(row), ...secretOf(job) };
+      // The try before died between the send and its record (kill -9): the transport says whether it got through.
+      const earlier = interrupted && message.key ? await transport.find?.(message.key) : null;
       let result: SendResult;
       try {
-        result = await transport.send({ ...outgoingOf(row), ...secretOf(job) });
+        result = earlier ?? (await transport.send(message));
       } catch (error) {
         const failure = (error as Partial<TransportError>).failure;
         if (failure && failure !== 'transient') throw new PermanentDeliveryError(error as TransportError);
         throw error;
       }
+      const accepted = `Accepted by the ${row.medium} transport as ${result.msgId}`;
       const steps: { status: OutboxStatus; detail: string }[] = [
-        { status: 'sent', detail: `Accepted by the ${row.medium} transport as ${result.msgId}` },
+        { status: 'sent', detail: earlier ? `${accepted} (by the interrupted try; not sent again)` : accepted },
       ];
       if (result.delivered) steps.push({ status: 'delivered', detail: 'Delivered' });
       await recordStatus(db, outboxId, steps, { msgId: result.msgId, lastError: null });
@@ -88,6 +88,22 @@ export function deliveryHandler({
       if (medium) outcomes?.(medium, status);
     },
   };
+}
+
+/**
+ * Moves the row to `sending`: from `queued`, or from `sending` when a try died mid-send (`interrupted`: it may have
+ * handed the message over). A settled message is never sent again: undefined.
+ */
+async function claimRow(db: Db, outboxId: number, attempts: number) {
+  for (const from of ['queued', 'sending'] as const) {
+    const [row] = await db
+      .update(outboxes)
+      .set({ status: 'sending', attempts, updatedAt: sql`now()` })
+      .where(and(eq(outboxes.id, outboxId), eq(outboxes.status, from)))
+      .returning();
+    if (row) return { row, interrupted: from === 'sending' };
+  }
+  return undefined;
 }
 
 /** A number the carrier says does not exist is never tried again: it goes on the condo's suppression list. */

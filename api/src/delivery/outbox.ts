@@ -191,6 +191,7 @@ export function outgoingOf(row: typeof outboxes.$inferSelect): OutgoingMessage {
     subject: row.subject,
     text: row.content,
     ...(row.attachments.length ? { attachments: row.attachments } : {}),
+    key: `outbox-${row.id}-${row.createdAt.getTime().toString(36)}`,
   };
 }
 

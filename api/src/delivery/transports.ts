@@ -1,5 +1,13 @@
 import type { OutboxAttachment } from '../db/schema';
-import { createLinePrinter, type LocalSinkOptions, type MailAttachment, type MailTransport } from '../mail/transport';
+import {
+  createLinePrinter,
+  type LocalSinkOptions,
+  type MailAttachment,
+  type MailResult,
+  type MailTransport,
+  sentToMailbox,
+  withRef,
+} from '../mail/transport';
 
 export const MEDIUMS = ['mail', 'sms', 'whatsapp', 'fcm', 'ivr'] as const;
 export type Medium = (typeof MEDIUMS)[number];
@@ -26,6 +34,11 @@ export interface OutgoingMessage {
   attachments?: OutboxAttachment[];
   /** Short values the embedded sink prints on its line (the sign-in code); real transports ignore them. */
   tags?: Record<string, string>;
+  /**
+   * The same for every try of one Outbox message (its id and creation time), so that a transport that records it
+   * can tell whether a try that died mid-send got the message through (`find`).
+   */
+  key?: string;
 }
 
 export interface SendResult {
@@ -36,6 +49,12 @@ export interface SendResult {
 
 export interface Transport {
   send(message: OutgoingMessage): Promise<SendResult>;
+  /**
+   * The result of the message sent with this key, if the transport accepted one; null if not. Asked before a message
+   * whose last try died mid-send (a killed instance) is sent again; a transport without it is sent the message
+   * again: at least once after a crash, exactly once with it.
+   */
+  find?(key: string): Promise<SendResult | null>;
 }
 
 export type Transports = Record<Medium, Transport>;
@@ -72,26 +91,39 @@ export function mailMedium(mail: MailTransport, readAttachment?: AttachmentReade
     }
     return files;
   }
+  const resultOf = ({ messageId, delivered }: MailResult): SendResult => ({
+    msgId: messageId,
+    ...(delivered ? { delivered } : {}),
+  });
   return {
     async send(message) {
       if (!message.to.email) throw new TransportError('The recipient has no e-mail address', 'permanent');
       const attachments = await filesOf(message);
-      const { messageId, delivered } = await mail.send({
+      const sent = await mail.send({
         to: { email: message.to.email, ...(message.to.name ? { name: message.to.name } : {}) },
         subject: message.subject ?? '',
         text: message.text,
         ...(attachments.length ? { attachments } : {}),
         ...(message.tags ? { tags: message.tags } : {}),
+        ...(message.key ? { key: message.key } : {}),
       });
-      return { msgId: messageId, ...(delivered ? { delivered } : {}) };
+      return resultOf(sent);
     },
+    ...(mail.find
+      ? {
+          async find(key: string) {
+            const found = await mail.find?.(key);
+            return found ? resultOf(found) : null;
+          },
+        }
+      : {}),
   };
 }
 
 /** `[sms] to=+6591234567 text="…"`: one line per message, like the mail sink's. */
 export function formatMediumLine(message: OutgoingMessage): string {
   const to = message.to.phone ?? message.to.device ?? message.to.email ?? message.to.name ?? '';
-  return `[${message.medium}] to=${to} text=${JSON.stringify(message.text)}`;
+  return withRef(`[${message.medium}] to=${to} text=${JSON.stringify(message.text)}`, message.key);
 }
 
 /**
@@ -105,7 +137,10 @@ export function createEmbeddedTransport(options: LocalSinkOptions = {}): Transpo
     async send(message) {
       print(formatMediumLine(message));
       sequence += 1;
-      return { msgId: `${message.medium}-${Date.now().toString(36)}-${sequence}`, delivered: true };
+      return { msgId: message.key ?? `${message.medium}-${Date.now().toString(36)}-${sequence}`, delivered: true };
+    },
+    async find(key) {
+      return sentToMailbox(options.mailboxFile, key) ? { msgId: key, delivered: true } : null;
     },
   };
 }

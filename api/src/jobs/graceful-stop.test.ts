@@ -4,11 +4,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { bmsReports, condos, jobs, outboxes, residents } from '../db/schema';
-import { enqueueMessage } from '../delivery/outbox';
+import { bmsReports, jobs, outboxes } from '../db/schema';
 import { createRecordingTransport } from '../delivery/transports';
 import { BMS_REPORT_QUEUE } from '../report-jobs/handler';
 import { attachApp, DEMO, openTestEnvironment, type TestEnvironment, waitFor } from '../test/harness';
+import { longReport, queueSmsBatch } from '../test/interrupted-work';
 
 let env: TestEnvironment;
 before(async () => {
@@ -30,39 +30,6 @@ function slowSms(instance: string) {
   };
 }
 
-/** `count` SMS queued in one transaction, so the workers see the whole batch at once. */
-async function queueSms(count: number) {
-  const db = env.database.db;
-  const [condo] = await db.select({ id: condos.id }).from(condos).where(eq(condos.aliasName, 'marina-bay'));
-  const people = await db
-    .select({ name: residents.name, phone: residents.phone })
-    .from(residents)
-    .where(eq(residents.condoId, condo?.id ?? 0))
-    .limit(count);
-  const ids: number[] = [];
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < count; i++) {
-      const person = people[i % people.length] as (typeof people)[number];
-      const result = await enqueueMessage(tx, {
-        condoId: condo?.id ?? 0,
-        medium: 'sms',
-        from: 'Marina Bay',
-        recipient: { full_name: person.name, phone: person.phone, country_code: 65 },
-        recipientType: 'resident',
-        content: `Stop test ${i}`,
-      });
-      if (result.status === 'queued') ids.push(result.id);
-    }
-  });
-  return ids;
-}
-
-/** A report long enough (a table of 4,000 rows, many A4 pages) that its render is still running at the stop. */
-const REPORT = `<!doctype html><html><head><meta charset="utf-8"><title>Report</title></head><body><table>${Array.from(
-  { length: 4000 },
-  (_, i) => `<tr><td>${i + 1}</td><td>Vehicle SG${1000 + i}A</td><td>Main Gate Entry</td></tr>`,
-).join('')}</table></body></html>`;
-
 describe('a stop during a delivery batch and a report render', () => {
   // A bound on the whole test: a failure before the first instance closes must not leave the file running.
   test('the render goes back to the queue; the next instance finishes everything, each message sent once', {
@@ -75,12 +42,12 @@ describe('a stop during a delivery batch and a report render', () => {
       method: 'POST',
       url: '/tenants/marina-bay/api/v1/bms_reports',
       headers: await poster.authAs(DEMO.manager),
-      payload: { content: REPORT },
+      payload: { content: longReport() },
     });
     await poster.app.close();
     assert.equal(posted.statusCode, 200, posted.body);
     const reportId = posted.json().data as string;
-    const messages = await queueSms(120);
+    const messages = await queueSmsBatch(env.database.db, 120, 'Stop test');
     assert.ok(messages.length > 90, 'most residents are not suppressed');
     const status = async () =>
       (

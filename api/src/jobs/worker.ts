@@ -49,6 +49,9 @@ export interface WorkerOptions {
 
 export type Worker = ReturnType<typeof createWorker>;
 
+/** How long a claim holds by default: a job's instance that vanished leaves it to the others for this long. */
+export const DEFAULT_LOCK_MS = 300_000;
+
 export function backoffDelay(attempt: number, { baseMs = 5000, maxMs = HOUR_MS } = {}, random = Math.random) {
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(exponential * (0.8 + 0.4 * random()));
@@ -65,7 +68,7 @@ export function createWorker(options: WorkerOptions) {
   const queues = Object.keys(handlers);
   const concurrency = options.concurrency ?? 4;
   const pollMs = options.pollMs ?? 500;
-  const lockMs = options.lockMs ?? 300_000;
+  const lockMs = options.lockMs ?? DEFAULT_LOCK_MS;
   const stopGraceMs = options.stopGraceMs ?? 7_000;
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const log = options.log ?? ((message, error) => console.error(`[jobs] ${message}`, error ?? ''));

@@ -1,4 +1,4 @@
-import { appendFileSync, chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export interface MailAttachment {
@@ -17,11 +17,20 @@ export interface MailMessage {
    * without a mail server. Real transports ignore them.
    */
   tags?: Record<string, string>;
+  /** The same for every try of one Outbox message (OutgoingMessage.key). */
+  key?: string;
+}
+
+export interface MailResult {
+  messageId: string;
+  /** The transport knows the message arrived (the local sink); a mail server only accepts it. */
+  delivered?: boolean;
 }
 
 export interface MailTransport {
-  /** `delivered`: the transport knows the message arrived (the local sink); a mail server only accepts it. */
-  send(message: MailMessage): Promise<{ messageId: string; delivered?: boolean }>;
+  send(message: MailMessage): Promise<MailResult>;
+  /** The message sent with this key, if the transport accepted one (Transport.find); null when it did not. */
+  find?(key: string): Promise<MailResult | null>;
 }
 
 export const MAIL_FROM = 'Smart Condo Management <no-reply@smartcondo.local>';
@@ -32,7 +41,20 @@ export function formatSinkLine(message: MailMessage): string {
   const files = (message.attachments ?? []).map(
     (file) => ` attachment=${JSON.stringify(file.filename)} (${file.content.byteLength} bytes)`,
   );
-  return `[mail] to=${message.to.email} subject=${JSON.stringify(message.subject)}${tags.join('')}${files.join('')}`;
+  const line = `[mail] to=${message.to.email} subject=${JSON.stringify(message.subject)}${tags.join('')}${files.join('')}`;
+  return withRef(line, message.key);
+}
+
+/** A keyed message's line ends ` ref=<key>`: what `sentToMailbox` looks for. */
+export const withRef = (line: string, key: string | undefined) => (key ? `${line} ref=${key}` : line);
+
+/**
+ * Whether the local sink's mailbox file holds the message of this key: the sink's record of what it accepted, which
+ * outlives the process (appended before the send returns). Read whole, as only a try that died mid-send asks.
+ */
+export function sentToMailbox(mailboxFile: string | undefined, key: string): boolean {
+  if (!mailboxFile || !existsSync(mailboxFile)) return false;
+  return readFileSync(mailboxFile, 'utf8').includes(` ref=${key}\n`);
 }
 
 export interface LocalSinkOptions {
@@ -60,12 +82,19 @@ export function createLinePrinter({ mailboxFile, write }: LocalSinkOptions = {})
 /** The embedded default: no mail leaves the machine; each message becomes one line on stdout and in the mailbox file. */
 export function createLocalSink(options: LocalSinkOptions = {}): MailTransport {
   const print = createLinePrinter(options);
+  const messageIdOf = (key: string) => `<${key}@smartcondo.local>`;
   let sequence = 0;
   return {
     async send(message) {
       print(formatSinkLine(message));
       sequence += 1;
-      return { messageId: `<${Date.now().toString(36)}.${sequence}@smartcondo.local>`, delivered: true };
+      const messageId = message.key
+        ? messageIdOf(message.key)
+        : `<${Date.now().toString(36)}.${sequence}@smartcondo.local>`;
+      return { messageId, delivered: true };
+    },
+    async find(key) {
+      return sentToMailbox(options.mailboxFile, key) ? { messageId: messageIdOf(key), delivered: true } : null;
     },
   };
 }

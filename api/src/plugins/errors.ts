@@ -1,11 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from './http-errors';
 import { validationMessages } from './validation-messages';
 
+export const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shortly.';
+/** How long a client is asked to wait: the longest pause between the LISTEN connection's tries (db/database.ts). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
- * Every failure leaves as `{message, data?}`: 422 for validation (one message per field in data),
- * the thrown HttpError's status otherwise, and a bare 500 for anything unexpected.
+ * Every failure leaves as `{message, data?}`: 422 for validation (one message per field in data), 503 with
+ * Retry-After while the database server cannot be reached, the thrown HttpError's status otherwise, and a bare 500
+ * for anything unexpected.
  */
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -19,6 +25,12 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply
         .status(413)
         .send({ message: `The request body is too large: at most ${(limit / 1048576).toFixed(0)} MB` });
+    }
+    // Never sent again from here: a write whose connection broke during its COMMIT may have been applied.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: DATABASE_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -30,6 +30,8 @@ export function createTestClock(start = Date.now()): TestClock {
 export interface TestEnvironment {
   database: Database;
   dataDir: string;
+  /** On PostgreSQL, the URL of the file's database (for an API started as its own process); on PGlite undefined. */
+  databaseUrl?: string;
   /**
    * A second connection to the same data, as another API instance would have: a new pool on the same schema on
    * PostgreSQL; on PGlite (one connection per folder) the same database, whose close does nothing.
@@ -48,12 +50,14 @@ export async function openTestEnvironment(): Promise<TestEnvironment> {
   let database: Database;
   let dropDatabase = async () => {};
   let openAnother: () => Promise<Database>;
+  let databaseUrl: string | undefined;
   if (url) {
     const fileDatabase = await openFileDatabase(
       url,
       basename(process.env.CONDO_TEST_FILE ?? process.argv[1] ?? 'run'),
       seedKey(),
     );
+    databaseUrl = fileDatabase.url;
     database = await openPostgres({ url: fileDatabase.url, max: 4 });
     openAnother = () => openPostgres({ url: fileDatabase.url, max: 4 });
     dropDatabase = async () => {
@@ -69,6 +73,7 @@ export async function openTestEnvironment(): Promise<TestEnvironment> {
   return {
     database,
     dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
     openAnother,
     async close() {
       await database.close();
@@ -84,7 +89,7 @@ const wasm = (
 ).WebAssembly;
 let engine: Promise<PgliteEngine> | undefined;
 /** PGlite's compiled engine and its file bundle, loaded once per process: a shard opens a database per test file. */
-function pgliteEngine(): Promise<PgliteEngine> {
+export function pgliteEngine(): Promise<PgliteEngine> {
   engine ??= (async () => {
     const dist = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
     return {
@@ -96,7 +101,7 @@ function pgliteEngine(): Promise<PgliteEngine> {
 }
 
 /** Generating an RSA key pair costs half a second; every test run can share one. */
-async function copyTestKeys(dataDir: string): Promise<void> {
+export async function copyTestKeys(dataDir: string): Promise<void> {
   const cached = join(tmpdir(), 'condo-api-test-keys');
   if (!existsSync(cached)) {
     const staging = mkdtempSync(join(tmpdir(), 'condo-api-keys-'));

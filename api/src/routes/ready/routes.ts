@@ -11,8 +11,9 @@ const ReadinessBody = Type.Object({
 });
 
 /**
- * Readiness: 200 when the database answers, holds every migration of this version and the job worker runs (when this
- * instance runs one); 503 with the failing checks otherwise, so a load balancer sends no traffic here until then.
+ * Readiness: 200 when the database answers (and its LISTEN connections are up), holds every migration of this
+ * version and the job worker runs (when this instance runs one); 503 with the failing checks otherwise, so a load
+ * balancer sends no traffic here until then.
  */
 const readyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
