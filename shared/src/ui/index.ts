@@ -7,5 +7,6 @@ export { describeError } from './errors';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Problem, type ProblemProps } from './Problem';
 export { consoleTheme } from './theme';
+export { useOneAtATime } from './useOneAtATime';
 export { RELOAD_AFTER_SAVE_MS, useReloadSoon } from './useReloadSoon';
 export { type RequestState, useRequest } from './useRequest';

@@ -12,7 +12,9 @@ export interface RequestState<T> {
 /**
  * Loads one thing for a screen (a condo, a profile): loading, error and retry, answers of an older request dropped;
  * after an outage it loads again by itself, and during one it keeps the data it had.
- * `load` is called again when `deps` change.
+ * `load` is called again when `deps` change. `loading` turns true in the very render where `deps` change or Retry is
+ * pressed, not a render later when the call starts: a button that waits on it (Preview) takes no second click in
+ * between, and the old answer is never drawn as the answer to the new request.
  */
 export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): RequestState<T> {
   const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: unknown }>({
@@ -21,6 +23,14 @@ export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): Req
     error: null,
   });
   const [attempt, setAttempt] = useState(0);
+  const [asked, setAsked] = useState<DependencyList>(deps);
+  if (!sameDeps(asked, deps)) {
+    // State from the previous render (react.dev: "Storing information from previous renders").
+    setAsked(deps);
+    setState((current) =>
+      current.loading && current.error === null ? current : { ...current, loading: true, error: null },
+    );
+  }
   const latest = useRef(0);
   const loadRef = useRef(load);
   useEffect(() => {
@@ -49,8 +59,15 @@ export function useRequest<T>(load: () => Promise<T>, deps: DependencyList): Req
       );
   }, [...deps, attempt]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const retry = useCallback(() => {
+    setAttempt((count) => count + 1);
+    setState((current) => ({ ...current, loading: true, error: null }));
+  }, []);
   const failed = state.error !== null;
   useEffect(() => (failed ? onReconnect(retry) : undefined), [failed, retry]);
   return { ...state, retry };
+}
+
+function sameDeps(a: DependencyList, b: DependencyList): boolean {
+  return a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 }

@@ -88,6 +88,27 @@ describe('Device form', () => {
     ]);
   });
 
+  it('Assign Bot opened before its bots are in says they are loading, not that there are none', async () => {
+    let answer: () => void = () => {};
+    backend({
+      'GET /api/v1/bots': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(ok({ data: [{ id: 9, name: 'Gate bot', status: 'active', role_group: null }] }));
+        }),
+    });
+    renderInDevices(<DeviceFormModal kind="camera" onClose={jest.fn()} onSaved={jest.fn()} />);
+    await screen.findByRole('dialog', { name: 'Add Camera' });
+    await waitFor(() => expect(botQueries()).toHaveLength(1));
+
+    fireEvent.mouseDown(screen.getByLabelText('Assign Bot'));
+    expect(await screen.findByRole('status', { name: 'Loading bots' })).toBeInTheDocument();
+    expect(screen.queryByText('No data')).toBeNull();
+
+    answer();
+    expect(await screen.findByTitle('Gate bot')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading bots' })).toBeNull();
+  });
+
   it('locks Name and MAC Address of an existing device and hides Purpose', async () => {
     renderInDevices(<DeviceFormModal kind="camera" device={cameraFixture()} onClose={jest.fn()} onSaved={jest.fn()} />);
 

@@ -1,6 +1,5 @@
-import { api, describeError, MESSAGES, notify, useRequest, type Vizitin } from '@condo/shared';
+import { api, describeError, MESSAGES, notify, useOneAtATime, useRequest, type Vizitin } from '@condo/shared';
 import { Form, Input, Modal, Select } from '@condo/shared/antd';
-import { useState } from 'react';
 import { sanitizeVersion } from './sanitizeVersion';
 
 export interface UpdateDeviceVersionDialogProps {
@@ -18,14 +17,12 @@ interface UpdateValues {
 /** Spec part 1 §2 'Update Device Version': pushes a version to one vizitin (`device_in_app_update`). */
 export function UpdateDeviceVersionDialog({ device, onClose, onUpdated }: UpdateDeviceVersionDialogProps) {
   const [form] = Form.useForm<UpdateValues>();
-  const [sending, setSending] = useState(false);
   const vizitins = useRequest(
     async () => (device ? [] : (await api.vizitins.list({ page: 1, per_page: 100 }, { silent: true })).data),
     [device?.id],
   );
 
-  const onFinish = async (values: UpdateValues) => {
-    setSending(true);
+  const { pending: sending, run: onFinish } = useOneAtATime(async (values: UpdateValues) => {
     try {
       // Silent: this dialog has its own failure text (spec part 1 §8, other messages).
       const response = await api.deviceUpdate.inAppUpdate(
@@ -37,10 +34,8 @@ export function UpdateDeviceVersionDialog({ device, onClose, onUpdated }: Update
       onClose();
     } catch (error) {
       notify.error(MESSAGES.deviceUpdateFailed + describeError(error, MESSAGES.deviceUpdateUnknownError));
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <Modal

@@ -1,4 +1,4 @@
-import { api, describeError, MESSAGES, notify, type WorkflowDeviceKind } from '@condo/shared';
+import { api, describeError, MESSAGES, notify, useOneAtATime, type WorkflowDeviceKind } from '@condo/shared';
 import { Alert, Drawer, Form, Input, Upload, type UploadFile } from '@condo/shared/antd';
 import { InboxOutlined } from '@condo/shared/icons';
 import { DrawerFooter } from '@condo/shared/ui';
@@ -21,13 +21,11 @@ interface AddWorkflowValues {
 export function AddWorkflowDrawer({ kind, deviceId, onClose, onUploaded }: AddWorkflowDrawerProps) {
   const [form] = Form.useForm<AddWorkflowValues>();
   const [file, setFile] = useState<UploadFile | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const onFinish = async (values: AddWorkflowValues) => {
+  const { pending: uploading, run: onFinish } = useOneAtATime(async (values: AddWorkflowValues) => {
     const blob = file?.originFileObj;
     if (!blob) return;
-    setUploading(true);
     setFailure(null);
     try {
       const response = await api.workflows.upload(kind, deviceId, {
@@ -41,10 +39,8 @@ export function AddWorkflowDrawer({ kind, deviceId, onClose, onUploaded }: AddWo
     } catch (error) {
       // The catalogue toast has run; the reason also stays beside the form, and nothing changes.
       setFailure(describeError(error));
-    } finally {
-      setUploading(false);
     }
-  };
+  });
 
   return (
     <Drawer

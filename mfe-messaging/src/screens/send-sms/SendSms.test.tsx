@@ -64,4 +64,29 @@ describe('Send SMS: outcomes through the common notices (spec part 2 §7, §8)',
     await waitFor(() => expect(toasts.join(' ')).toMatch(/suppression list/));
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Your parcel has arrived');
   });
+
+  it('a double click on Send looks the resident up and queues the SMS once', async () => {
+    // A slow server: the second click lands while the look-up is on its way (and before Send shows it).
+    const { requests } = fakeApi({
+      'GET /api/v1/residents/{phone}/phone': () => ({
+        status: 200,
+        body: { data: { id: 7, country_code: 65, name: 'Tan Wei Ming' } },
+        delayMs: 200,
+      }),
+      'POST /api/v1/outboxes/send_sms': () => ({
+        status: 200,
+        body: { data: { id: 1, status: 'queued' }, message: 'SMS queued for delivery' },
+        delayMs: 200,
+      }),
+    });
+    render();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '91234567');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Gate maintenance tonight');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toasts).toContain('SMS queued for delivery'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).not.toHaveClass('ant-btn-loading'));
+    await new Promise((resolve) => setTimeout(resolve, 500)); // time for a second send to have gone out too
+    expect(requestsTo(requests, 'GET', /\/residents\//)).toHaveLength(1);
+    expect(requestsTo(requests, 'POST', /send_sms$/)).toHaveLength(1);
+  });
 });

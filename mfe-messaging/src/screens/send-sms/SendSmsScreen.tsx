@@ -1,6 +1,5 @@
-import { api, describeError, notify, PageHeader, type SmsInput } from '@condo/shared';
+import { api, describeError, notify, PageHeader, type SmsInput, useOneAtATime } from '@condo/shared';
 import { Button, Card, Form, Input, Select } from '@condo/shared/antd';
-import { useState } from 'react';
 
 /** Spec part 2 §5 and §9: digits only, at most 12; the message at most 400 characters. */
 export const PHONE_MAX = 12;
@@ -22,14 +21,9 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, PHONE_MA
  */
 export function SendSmsScreen() {
   const [form] = Form.useForm<SmsForm>();
-  const [sending, setSending] = useState(false);
-
-  const send = async () => {
-    const phone = form.getFieldValue('phone') as string | undefined;
-    if (!phone) return; // spec part 2 §5: Send does nothing with an empty phone
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSending(true);
+  // One send at a time: a double click looks the resident up and queues the SMS once.
+  const { pending: sending, run: sendOnce } = useOneAtATime(async (values: SmsForm) => {
+    const { phone } = values;
     try {
       // Silent, then the server's own message: the catalogue would say only 'Not Found.!!!' for an unknown phone.
       const resident = await api.sms.residentByPhone(phone, { silent: true }).catch((error: unknown) => {
@@ -51,10 +45,10 @@ export function SendSmsScreen() {
       form.setFieldValue('content', '');
     } catch {
       // The common error notice has shown the failure (spec part 2 §8); what was typed stays.
-    } finally {
-      setSending(false);
     }
-  };
+  });
+  // The form has checked the message; spec part 2 §5: Send does nothing with an empty phone.
+  const send = (values: SmsForm) => (values.phone ? sendOnce(values) : undefined);
 
   return (
     <section aria-label="Send SMS">

@@ -201,7 +201,13 @@ export function ReportScreen() {
             { value: 'view', label: 'View' },
           ]}
         />
-        <Button type="primary" onClick={state.preview} disabled={!state.ready}>
+        {/* While the report's data is on its way, Preview waits: a second click would ask for it all again. */}
+        <Button
+          type="primary"
+          onClick={state.preview}
+          disabled={!state.ready}
+          loading={state.shown && state.request.loading}
+        >
           Preview
         </Button>
         <Button onClick={() => setEditing(true)} disabled={!loaded}>

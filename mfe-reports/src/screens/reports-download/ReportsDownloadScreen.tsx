@@ -60,7 +60,13 @@ export function ReportsDownloadScreen() {
           }
           onChange={(value) => value && state.setRange({ from: value[0].toISOString(), to: value[1].toISOString() })}
         />
-        <Button type="primary" onClick={state.preview} disabled={!state.kind || Boolean(state.problem)}>
+        {/* While the report's data is on its way, Preview waits: a second click would ask for it all again. */}
+        <Button
+          type="primary"
+          onClick={state.preview}
+          disabled={!state.kind || Boolean(state.problem)}
+          loading={state.shown && Boolean(state.kind) && !state.problem && state.request.loading}
+        >
           Preview
         </Button>
         <Button onClick={fullScreen} disabled={!state.kind || Boolean(state.problem)}>

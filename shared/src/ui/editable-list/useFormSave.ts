@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { describeError } from '../errors';
+import { useOneAtATime } from '../useOneAtATime';
 
 /**
  * Runs a dialog's save: on success `onSaved` then `onClose`; on failure the dialog stays open with what was typed
- * and shows the server's message (the API client has already toasted it).
+ * and shows the server's message (the API client has already toasted it). A save while one is pending is ignored
+ * (a double click on Save, or Enter pressed twice, adds one record).
  */
 export function useFormSave<Values>(
   save: (values: Values) => Promise<unknown>,
   onSaved: () => void,
   onClose: () => void,
 ) {
-  const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const onFinish = async (values: Values) => {
-    setSaving(true);
+  const { pending: saving, run: onFinish } = useOneAtATime(async (values: Values) => {
     setFailure(null);
     try {
       await save(values);
@@ -21,9 +21,7 @@ export function useFormSave<Values>(
       onClose();
     } catch (error) {
       setFailure(describeError(error));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
   return { saving, failure, onFinish };
 }

@@ -90,6 +90,20 @@ describe('useRecordForm', () => {
     ]);
   });
 
+  it('a double click on Save adds one record: a save while one is pending is ignored', async () => {
+    // A slow server: the second click lands while the first save is on its way (and before Save shows it).
+    const backend = fakeApi({ 'POST /api/v1/notifications': () => ({ ...saved(201), delayMs: 200 }) });
+    const { onSaved, onClose } = renderForm();
+    const dialog = await dialogTitled('Add Notification');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Night shift');
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 300)); // time for a second save to have been answered too
+    expect(backend.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+
   it("a failed save keeps the dialog open with what was typed and shows the server's message", async () => {
     fakeApi({
       'POST /api/v1/notifications': () => ({ status: 422, body: { message: 'Name has already been taken' } }),

@@ -1,4 +1,4 @@
-import { type AvailableWebApp, api, type CondoCreateInput } from '@condo/shared';
+import { type AvailableWebApp, api, type CondoCreateInput, useOneAtATime } from '@condo/shared';
 import { Button, Checkbox, Flex, Form, Input, Modal, Radio, Steps } from '@condo/shared/antd';
 import { useRef, useState } from 'react';
 import { SCHEMA_NAME_PATTERN, schemaNameOf, urlsOf } from './derive';
@@ -68,7 +68,6 @@ export interface CreateCondoWizardProps {
 export function CreateCondoWizard({ webApps, onClose, onCreated }: CreateCondoWizardProps) {
   const [form] = Form.useForm<CreateCondoValues>();
   const [step, setStep] = useState(0);
-  const [saving, setSaving] = useState(false);
   // The schema name follows the name until the user types in it.
   const schemaEdited = useRef(false);
 
@@ -91,24 +90,23 @@ export function CreateCondoWizard({ webApps, onClose, onCreated }: CreateCondoWi
     }
   };
 
-  const done = async () => {
+  // One create for a double click on Done (useOneAtATime).
+  const { pending: saving, run: done } = useOneAtATime(async () => {
     let values: CreateCondoValues;
     try {
       values = await form.validateFields();
     } catch {
       return;
     }
-    setSaving(true);
     try {
       await api.condos.create(toCreateInput(values), { notifySuccess: true });
       onCreated();
     } catch {
       // Spec §8: the form closes; the server's message was toasted.
     } finally {
-      setSaving(false);
       onClose();
     }
-  };
+  });
 
   const last = step === STEPS.length - 1;
   return (
