@@ -1,18 +1,21 @@
 // The fixed top header of spec part 1 §2: fold toggle, condo name, optional date range and search, profile menu.
-import { bus, getEmail, logout, truncate } from '@condo/shared';
+import { bus, getEmail, logout, type PermissionMap, truncate } from '@condo/shared';
 import { Avatar, Button, Dropdown, Input, Layout, Space, Typography } from '@condo/shared/antd';
 import {
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
+  SearchOutlined,
   SettingOutlined,
   UserOutlined,
 } from '@condo/shared/icons';
 import { DateRangePicker } from '@condo/shared/ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { EnvironmentManifest } from '../environment';
 import type { RouteDef } from '../routes/route-table';
 import { OverrideDialog } from './OverrideDialog';
+
+const CommandPalette = lazy(() => import('./CommandPalette').then((module) => ({ default: module.CommandPalette })));
 
 const GREETINGS = ['Hello', 'Hi', 'Howdy!', 'Hey!', "G'day!", 'Welcome'];
 const EMAIL_SHOWN = 25;
@@ -24,10 +27,33 @@ interface HeaderBarProps {
   condoName: string | null | undefined;
   route: RouteDef | null;
   env: EnvironmentManifest;
+  /** The condo the user works in, for the command palette's condo screens. */
+  condo: { alias: string; name: string; roles: PermissionMap | undefined } | undefined;
 }
 
-export function HeaderBar({ collapsed, onToggle, showToggle, condoName, route, env }: HeaderBarProps) {
+/** Ctrl+K (⌘K on a Mac) anywhere in the signed-in console opens the command palette. */
+function usePaletteShortcut(open: () => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        open();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+}
+
+export function HeaderBar({ collapsed, onToggle, showToggle, condoName, route, env, condo }: HeaderBarProps) {
   const [overridesOpen, setOverridesOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [paletteUsed, setPaletteUsed] = useState(false);
+  const openPalette = useCallback(() => {
+    setPaletteUsed(true);
+    setPaletteOpen(true);
+  }, []);
+  usePaletteShortcut(openPalette);
   const greeting = useMemo(() => GREETINGS[Math.floor(Math.random() * GREETINGS.length)], []);
   const email = getEmail() ?? '';
 
@@ -63,6 +89,9 @@ export function HeaderBar({ collapsed, onToggle, showToggle, condoName, route, e
             style={{ width: 220 }}
           />
         )}
+        <Button type="text" icon={<SearchOutlined />} aria-keyshortcuts="Control+K" onClick={openPalette}>
+          Go to… <kbd className="shell-kbd">Ctrl K</kbd>
+        </Button>
         <Dropdown
           trigger={['click']}
           menu={{
@@ -86,6 +115,11 @@ export function HeaderBar({ collapsed, onToggle, showToggle, condoName, route, e
         </Dropdown>
       </Space>
       <OverrideDialog env={env} open={overridesOpen} onClose={() => setOverridesOpen(false)} />
+      {paletteUsed && (
+        <Suspense fallback={null}>
+          <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} condo={condo} />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 }

@@ -75,6 +75,7 @@ export function Shell({ env, guardState, retryArea }: ShellProps) {
             collapsed={collapsed}
             onToggle={() => setCollapsed(!collapsed)}
             condoName={context?.name ?? condo}
+            condo={condo ? { alias: condo, name: context?.name ?? condo, roles: context?.roles } : undefined}
             route={route}
             showToggle={layout === 'shell'}
             env={env}
