@@ -4,6 +4,7 @@ export { useConsoleApp } from './ConsoleApp';
 export { ConsoleRoot, type ConsoleRootProps } from './ConsoleRoot';
 export { ErrorBoundary } from './ErrorBoundary';
 export { describeError } from './errors';
+export { whileLoading } from './LoadingOptions';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Problem, type ProblemProps } from './Problem';
 export { consoleTheme } from './theme';

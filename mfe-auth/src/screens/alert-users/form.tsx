@@ -1,4 +1,4 @@
-import { type AlertUser, type AssignableCondo, api, getCondoDetails, useRequest } from '@condo/shared';
+import { type AlertUser, type AssignableCondo, api, getCondoDetails, useRequest, whileLoading } from '@condo/shared';
 import { Col, Form, Input, Row, Select } from '@condo/shared/antd';
 import { RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
 import { useParams } from 'react-router-dom';
@@ -73,6 +73,7 @@ export function AlertUserFormModal({ record, onClose, onSaved }: RecordFormProps
           mode="multiple"
           options={condoOptions}
           loading={condos.loading}
+          notFoundContent={whileLoading(condos.loading, 'condos')}
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={condos.error ? 'The condos could not be loaded' : 'Select condos'}
         />

@@ -6,6 +6,7 @@ import {
   type Presentation,
   useRequest,
   useStoredRoles,
+  whileLoading,
 } from '@condo/shared';
 import { Form, Input, InputNumber, Select, Switch } from '@condo/shared/antd';
 import { RecordFormModal, type RecordFormProps, useFormTabs, useRecordForm } from '@condo/shared/ui';
@@ -65,6 +66,7 @@ export function AlertScreenFormModal({ record, onClose, onSaved }: RecordFormPro
           allowClear
           disabled={!readsAlertTypes}
           loading={alertTypes.loading}
+          notFoundContent={whileLoading(alertTypes.loading, 'alert types')}
           placeholder="Choose alert types"
           optionFilterProp="label"
           options={(alertTypes.data ?? []).map((type) => ({

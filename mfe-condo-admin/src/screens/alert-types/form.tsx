@@ -10,6 +10,7 @@ import {
   STATUS,
   useRequest,
   useStoredRoles,
+  whileLoading,
 } from '@condo/shared';
 import { Form, Input, InputNumber, Select, Switch } from '@condo/shared/antd';
 import {
@@ -164,6 +165,7 @@ export function AlertTypeFormModal({ record, onClose, onSaved }: RecordFormProps
           allowClear
           placeholder="None"
           loading={groups.loading}
+          notFoundContent={whileLoading(groups.loading, 'alert groups')}
           // The edited type's group reads as its name while the groups load.
           options={(groups.data ?? (record?.alert_group ? [record.alert_group] : [])).map((group) => ({
             value: group.id,

@@ -1,4 +1,4 @@
-import { api, type Scheduler, type SchedulerService, useRequest } from '@condo/shared';
+import { api, type Scheduler, type SchedulerService, useRequest, whileLoading } from '@condo/shared';
 import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from '@condo/shared/antd';
 import { formatDateTime, RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
 import { useMemo } from 'react';
@@ -70,7 +70,12 @@ export function SchedulerFormModal({ record, onClose, onSaved }: RecordFormProps
         <Col xs={24} sm={12}>
           {pickFromRegistry ? (
             <Form.Item name="service" label="Service" rules={[{ required: true, message: 'Please select a Service' }]}>
-              <Select options={serviceOptions} loading={services.loading} placeholder="Select a service" />
+              <Select
+                options={serviceOptions}
+                loading={services.loading}
+                notFoundContent={whileLoading(services.loading, 'services')}
+                placeholder="Select a service"
+              />
             </Form.Item>
           ) : (
             <Form.Item name="service" label="Service" rules={[required('Service'), { max: 255 }]}>

@@ -1,5 +1,5 @@
-import { api, type Facility, type NamedRef, useRequest } from '@condo/shared';
-import { Select, type SelectProps, Spin } from '@condo/shared/antd';
+import { api, type Facility, type NamedRef, useRequest, whileLoading } from '@condo/shared';
+import { Select, type SelectProps } from '@condo/shared/antd';
 
 type PickerProps = Omit<SelectProps, 'options' | 'loading'>;
 
@@ -26,14 +26,7 @@ function RefSelect({ request, current, noun, singular, ...props }: RefSelectProp
         request.error ? `${noun[0]?.toUpperCase()}${noun.slice(1)} could not be loaded` : `Select a ${singular}`
       }
       loading={request.loading}
-      // Opened before the list is in, it says so: antd would show its empty 'No data' meanwhile.
-      notFoundContent={
-        request.loading ? (
-          <div role="status" aria-busy="true" aria-label={`Loading ${noun}`}>
-            <Spin size="small" />
-          </div>
-        ) : undefined
-      }
+      notFoundContent={whileLoading(request.loading, noun)}
       options={options}
       status={request.error ? 'warning' : undefined}
     />

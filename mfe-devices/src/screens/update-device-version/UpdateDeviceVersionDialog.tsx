@@ -1,4 +1,13 @@
-import { api, describeError, MESSAGES, notify, useOneAtATime, useRequest, type Vizitin } from '@condo/shared';
+import {
+  api,
+  describeError,
+  MESSAGES,
+  notify,
+  useOneAtATime,
+  useRequest,
+  type Vizitin,
+  whileLoading,
+} from '@condo/shared';
 import { Form, Input, Modal, Select } from '@condo/shared/antd';
 import { sanitizeVersion } from './sanitizeVersion';
 
@@ -67,6 +76,7 @@ export function UpdateDeviceVersionDialog({ device, onClose, onUpdated }: Update
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               loading={vizitins.loading}
+              notFoundContent={whileLoading(vizitins.loading, 'vizitins')}
               placeholder={vizitins.error ? 'Vizitins could not be loaded' : 'Select a vizitin'}
               options={(vizitins.data ?? []).map((vizitin) => ({
                 value: vizitin.mac_address,

@@ -1,4 +1,4 @@
-import { api, type Bot, type RoleGroup } from '@condo/shared';
+import { api, type Bot, type RoleGroup, whileLoading } from '@condo/shared';
 import { App, Button, Divider, Form, Input, Select, Switch, Typography } from '@condo/shared/antd';
 import { RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
 import { useState } from 'react';
@@ -68,7 +68,12 @@ export function BotFormModal({ record, onClose, onSaved, roleGroups, onTokenIssu
         <Input autoFocus={!record} />
       </Form.Item>
       <Form.Item name="role_group_id" label="Role" rules={[{ required: true, message: 'Please select Role' }]}>
-        <Select options={roleOptions} loading={roleGroups.loading} placeholder="Select a bot role" />
+        <Select
+          options={roleOptions}
+          loading={roleGroups.loading}
+          notFoundContent={whileLoading(roleGroups.loading, 'bot roles')}
+          placeholder="Select a bot role"
+        />
       </Form.Item>
       <Form.Item name="status" label="Status">
         <Select options={statusOptions} />

@@ -1,4 +1,4 @@
-import { api, type CondoUser } from '@condo/shared';
+import { api, type CondoUser, whileLoading } from '@condo/shared';
 import { Alert, Col, Form, Input, Row, Select, Switch } from '@condo/shared/antd';
 import { RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
 import { countryCodeOptions, digitsOnly, PHONE_MAX_DIGITS, statusOptions } from '../../people';
@@ -98,7 +98,12 @@ export function UserFormModal({ record, onClose, onSaved, roles }: UserFormModal
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="role_group_id" label="Role" rules={[{ required: true, message: 'Please select Role' }]}>
-            <Select options={roleOptions} loading={roles.loading} placeholder="Select a role" />
+            <Select
+              options={roleOptions}
+              loading={roles.loading}
+              notFoundContent={whileLoading(roles.loading, 'roles')}
+              placeholder="Select a role"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
