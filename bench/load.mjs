@@ -4,19 +4,13 @@
 // PostgreSQL database. Prints each call kind's latencies and errors, and each instance's memory by minute.
 //
 //   node bench/load.mjs [--minutes 10] [--sessions 200] [--postgres postgresql://…] [--strict]
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import http from 'node:http';
-import { join } from 'node:path';
 import { startNginx } from '../deploy/nginx/run-local.mjs';
-import { apiServerBundle } from '../scripts/build-api.mjs';
-import { root } from '../scripts/pnpm.mjs';
-import { SMALL_HEAP, SMALL_MALLOC } from '../scripts/stack.mjs';
 import { benchArgs, positive } from './kit/args.mjs';
 import { benchDatabase, LOCAL_POSTGRES } from './kit/postgres.mjs';
 import { memoryOf } from './kit/processes.mjs';
 import { log, printHeader, printNotes, printOutcome, printTable, result } from './kit/report.mjs';
-import { atCleanUp, freePort, runMain, startBenchStack, waitForUrl } from './kit/stack.mjs';
+import { atCleanUp, runMain, startBenchStack } from './kit/stack.mjs';
 import { loadAverage, mb, percentile } from './kit/stats.mjs';
 
 const USAGE =
@@ -78,24 +72,6 @@ function request(agent, url, { method = 'GET', token, body } = {}) {
     call.on('error', (error) => resolve({ status: 0, ms: performance.now() - started, error: error.message }));
     call.end(payload);
   });
-}
-
-/** A second API process on the same database and keys (DATA_DIR/keys), as a second instance is deployed. */
-async function startSecondApi(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...SMALL_HEAP, apiServerBundle], {
-    cwd: join(root, 'api'),
-    env: { ...process.env, ...SMALL_MALLOC, NODE_ENV: 'development', HOST: '127.0.0.1', ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  atCleanUp(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/public_key`, { child, name: 'The second API instance' });
-  return { url, pid: child.pid };
 }
 
 /** Session `index`: its own client address (127.0.x.y), so each signs in within the per-address limits. */
@@ -175,11 +151,13 @@ async function main() {
   atCleanUp(() => database.drop());
   const apiEnv = { DATABASE_URL: database.url };
   const { stack, dataDir } = await startBenchStack('PostgreSQL, instance 1', { apiEnv });
-  const second = await startSecondApi({ ...apiEnv, DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' });
-  const nginx = await startNginx(`${stack.apiUrl},${second.url}`);
+  // A second instance as a deployment runs it: the same database and the same keys (DATA_DIR/keys); its own web
+  // server is not used.
+  const { stack: second } = await startBenchStack('PostgreSQL, instance 2', { apiEnv, dataDir });
+  const nginx = await startNginx(`${stack.apiUrl},${second.apiUrl}`);
   atCleanUp(() => nginx.stop());
   const base = nginx.url.replace('localhost', '127.0.0.1');
-  log(`nginx ${base} in front of ${stack.apiUrl} and ${second.url}`);
+  log(`nginx ${base} in front of ${stack.apiUrl} and ${second.apiUrl}`);
 
   // One at a time: the password lockout counts attempts per e-mail until one succeeds (api/src/routes/auth).
   const sessions = [];
@@ -192,7 +170,7 @@ async function main() {
   const failures = new Map();
   const instances = [
     { name: 'API instance 1', pid: stack.apiProcess.pid, byMinute: [] },
-    { name: 'API instance 2', pid: second.pid, byMinute: [] },
+    { name: 'API instance 2', pid: second.apiProcess.pid, byMinute: [] },
   ];
   const end = Date.now() + MINUTES * 60_000;
   const sampler = setInterval(() => {

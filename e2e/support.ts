@@ -196,3 +196,15 @@ export const users = {
   manager: 'manager@demo.condo',
   viewer: 'viewer@demo.condo',
 };
+
+/** Chooses `option` in the select named `label`, again if a click landed while its list was still opening. */
+export async function chooseOption(page: Page, label: string, option: string) {
+  const select = page.getByRole('combobox', { name: label });
+  await expect(async () => {
+    await select.click();
+    await page
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
+      .click({ timeout: 5_000 });
+    await expect(page.locator('.ant-select').filter({ has: select })).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -16,6 +15,7 @@ import { JOBS_CHANNEL } from '../jobs/queue';
 import { DATABASE_UNAVAILABLE } from '../plugins/errors';
 import { readinessOf } from '../readiness';
 import { prepareDatabase } from '../start/bootstrap';
+import { freePort } from '../test/api-process';
 import { attachApp, type TestApp, waitFor } from '../test/harness';
 import { ACCESS_CHANGED_CHANNEL } from './access-changes';
 import { type Database, openPostgres } from './database';
@@ -60,14 +60,6 @@ const skip = !process.env.DATABASE_URL
     : asRoot && !user
       ? 'running as root without a postgres OS user and runuser to start the server as'
       : false;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 /** A PostgreSQL server of this file's own, in a temporary folder, that can be stopped and started again. */
 class OwnServer {

@@ -1,23 +1,11 @@
 import { seriousViolations } from '../../axe';
 import { expect, type Page, test } from '../../fixtures';
-import { openAs, users } from '../../support';
+import { chooseOption, openAs, users } from '../../support';
 
 const CONDO = 'marina-bay';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const results = (page: Page, name: string) => page.getByRole('list', { name: `${name} results` });
-
-/** Chooses a count, again if a click landed while the list was still opening. */
-async function chooseCount(page: Page, count: string) {
-  const select = page.getByRole('combobox', { name: 'Limit/Count' });
-  await expect(async () => {
-    await select.click();
-    await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${count}"]`)
-      .click({ timeout: 5_000 });
-    await expect(page.locator('.ant-select').filter({ has: select })).toContainText(count, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 test('the overview draws the 22 cards; three detail pages of different shapes; count, Submit and a new range', async ({
   page,
@@ -39,7 +27,7 @@ test('the overview draws the 22 cards; three detail pages of different shapes; c
   await expect(page.getByRole('heading', { name: 'Analytics Data', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(results(page, 'Most Visiting Visitor')).toHaveCount(0);
-  await chooseCount(page, '5');
+  await chooseOption(page, 'Limit/Count', '5');
   await page.getByRole('button', { name: 'Submit' }).click();
   const visitors = results(page, 'Most Visiting Visitor');
   await expect(visitors.getByRole('listitem').first()).toContainText('COUNT');

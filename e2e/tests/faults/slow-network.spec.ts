@@ -4,7 +4,7 @@
 // newer request (the late one is held back here, so the order is certain rather than left to chance).
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '../../fixtures';
-import { downloadWithoutWaiting, openAs, users } from '../../support';
+import { chooseOption, downloadWithoutWaiting, openAs, users } from '../../support';
 import { choose, dialog, rowOf, toast, uniqueMac } from '../devices/devices-support';
 
 const CONDO = 'marina-bay';
@@ -132,16 +132,19 @@ async function doubleClickBeforeRedraw(target: Locator) {
   });
 }
 
-/** Chooses `option` in the select named `label`, again if a click landed while its list was still opening. */
-async function pick(page: Page, label: string, option: string) {
-  const select = page.getByRole('combobox', { name: label });
-  await expect(async () => {
-    await select.click();
-    await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-      .click({ timeout: 5_000 });
-    await expect(page.locator('.ant-select').filter({ has: select })).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+/** Searches `first` (its answer held back by `late`), then, once it is asked, `second`: the newer search must win. */
+async function searchPastLateAnswer(
+  search: Locator,
+  late: { asked: Promise<void>; release: () => void },
+  first: string,
+  second: string,
+) {
+  await search.fill(first);
+  await search.press('Enter');
+  await late.asked;
+  late.release();
+  await search.fill(second);
+  await search.press('Enter');
 }
 
 test('devices on a slow link: the list loads behind a skeleton, a double-clicked Save adds one camera, a late search answer is dropped', async ({
@@ -196,13 +199,7 @@ test('devices on a slow link: the list loads behind a skeleton, a double-clicked
     (url) => url.pathname.endsWith('/api/v1/cameras') && url.searchParams.get('query') === 'Main Gate',
     3_000,
   );
-  const search = cameras.getByRole('searchbox', { name: 'Search Cameras' });
-  await search.fill('Main Gate');
-  await search.press('Enter');
-  await late.asked;
-  late.release();
-  await search.fill(name);
-  await search.press('Enter');
+  await searchPastLateAnswer(cameras.getByRole('searchbox', { name: 'Search Cameras' }), late, 'Main Gate', name);
   await expect(cameras.locator('tr.ant-table-row')).toHaveCount(1);
   await late.answered();
   const states = await statesOf(page, 'cameras');
@@ -255,13 +252,7 @@ test('messaging on a slow link: a double-clicked Send queues one SMS, the Outbox
     (url) => url.pathname.endsWith('/api/v1/outboxes') && url.searchParams.get('search') === 'Priya Nair',
     3_000,
   );
-  const search = page.getByRole('searchbox', { name: 'Search OutBox' });
-  await search.fill('Priya Nair');
-  await search.press('Enter');
-  await late.asked;
-  late.release();
-  await search.fill(resident.name);
-  await search.press('Enter');
+  await searchPastLateAnswer(page.getByRole('searchbox', { name: 'Search OutBox' }), late, 'Priya Nair', resident.name);
   const sent = rowOf(page, text.slice(0, 30));
   await expect(sent).toHaveCount(1); // one SMS queued, whatever the double click did
   const shown = (await statesOf(page, 'outbox')).length;
@@ -300,7 +291,7 @@ test('reports on a slow link: the preview loads behind a skeleton, a late previe
   await expect(page.getByRole('status', { name: 'Loading Alert Report' })).toBeVisible();
   await late.asked;
   late.release();
-  await pick(page, 'Periodical', 'Daily');
+  await chooseOption(page, 'Periodical', 'Daily');
   const loads = requestsTo(page, 'GET', /\/api\/v1\/alerts$/);
   const before = (await statesOf(page, 'report')).length;
   await preview.dblclick();

@@ -1,20 +1,8 @@
 import { seriousViolations } from '../../axe';
-import { expect, type Page, test } from '../../fixtures';
-import { openAs, users } from '../../support';
+import { expect, test } from '../../fixtures';
+import { chooseOption, openAs, users } from '../../support';
 
 const CONDO = 'marina-bay';
-
-/** Chooses `option` in the select named `label`, again if a click landed while the list was still opening. */
-async function choose(page: Page, label: string, option: string) {
-  const select = page.getByRole('combobox', { name: label });
-  await expect(async () => {
-    await select.click();
-    await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-      .click({ timeout: 5_000 });
-    await expect(page.locator('.ant-select').filter({ has: select })).toContainText(option, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 test('the extended page enables Preview after type, sub-type, periodical and date, and prints a car-park report', async ({
   page,
@@ -25,12 +13,12 @@ test('the extended page enables Preview after type, sub-type, periodical and dat
   const preview = page.getByRole('button', { name: 'Preview' });
   await expect(preview).toBeDisabled();
 
-  await choose(page, 'Report type', 'Car Park Statistics');
+  await chooseOption(page, 'Report type', 'Car Park Statistics');
   await expect(preview).toBeDisabled();
-  await choose(page, 'Report sub-type', 'Visitor Vehicles Parked hours/day');
+  await chooseOption(page, 'Report sub-type', 'Visitor Vehicles Parked hours/day');
   await expect(page.getByRole('textbox', { name: 'Parked for at least (HH:mm)' })).toHaveValue('03:00');
   await expect(preview).toBeDisabled();
-  await choose(page, 'Periodical', 'Monthly');
+  await chooseOption(page, 'Periodical', 'Monthly');
   await expect(preview).toBeEnabled();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -72,7 +60,7 @@ test('a weekly range may not exceed 6 days, and the water meter report shows hou
   await expect(page.getByText('A weekly report covers at most 6 days.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Preview' })).toBeDisabled();
 
-  await choose(page, 'Periodical', 'Daily');
+  await chooseOption(page, 'Periodical', 'Daily');
   await expect(page.getByText('A weekly report covers at most 6 days.')).toBeHidden();
   await page.getByRole('button', { name: 'Preview' }).click();
   const report = page.getByRole('article', { name: 'Water Meter Report' });
@@ -112,7 +100,7 @@ test('employee attendance draws its Sunday-first calendar and detail table from 
   await expect(report.getByRole('columnheader', { name: 'Employee Name' }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await choose(page, 'Report Based', 'Date Base Report');
+  await chooseOption(page, 'Report Based', 'Date Base Report');
   await page.getByRole('button', { name: 'Preview' }).click();
   const headers = report.getByRole('table').last().getByRole('columnheader');
   await expect(headers.first()).toHaveText('Date');

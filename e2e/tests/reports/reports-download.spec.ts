@@ -1,22 +1,10 @@
 import { seriousViolations } from '../../axe';
 import { expect, type Page, test } from '../../fixtures';
-import { openAs, users } from '../../support';
+import { chooseOption, openAs, users } from '../../support';
 
 const CONDO = 'marina-bay';
 
 const report = (page: Page, title: string) => page.getByRole('article', { name: title });
-
-/** Chooses a report type, again if a click landed while the list was still opening. */
-async function chooseType(page: Page, label: string) {
-  const select = page.getByRole('combobox', { name: 'Report type' });
-  await expect(async () => {
-    await select.click();
-    await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`)
-      .click({ timeout: 5_000 });
-    await expect(page.locator('.ant-select').filter({ has: select })).toContainText(label, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 test('three kinds of report preview from the condo data, each with its own sections', async ({ page }) => {
   await openAs(page, users.manager, `/condos/${CONDO}/reports-download`);
@@ -36,7 +24,7 @@ test('three kinds of report preview from the condo data, each with its own secti
   expect(await seriousViolations(page)).toEqual([]);
 
   // A new type with the preview open loads at once; the URL keeps it.
-  await chooseType(page, 'ALERT');
+  await chooseOption(page, 'Report type', 'ALERT');
   await expect(page).toHaveURL(/type=alert/);
   const alerts = report(page, 'Alert Report');
   const byType = alerts.getByRole('table', { name: 'Alert By Types' });
@@ -45,7 +33,7 @@ test('three kinds of report preview from the condo data, each with its own secti
   await expect(byType).not.toContainText('Camera Disconnected');
   expect(await seriousViolations(page)).toEqual([]);
 
-  await chooseType(page, 'VMS VISIT REPORT');
+  await chooseOption(page, 'Report type', 'VMS VISIT REPORT');
   const visits = report(page, 'VMS Visit Report');
   await expect(visits.getByRole('listitem').filter({ hasText: 'Total Registrations' })).toHaveText(/\d+/);
   await expect(visits.getByRole('table', { name: 'Detailed Report: Guest' }).getByRole('columnheader')).toHaveText([
