@@ -11,25 +11,31 @@ export interface CommandPaletteProps {
   condo?: { alias: string; name: string; roles: PermissionMap | undefined };
 }
 
-/** The condo list's first page for what is typed (the server searches), a quarter second after typing stops. */
+/**
+ * The condo list's first page for what is typed (the server searches), a quarter second after typing stops; `searching`
+ * while that answer is due, so an empty list then says so instead of "no match".
+ */
 function useCondos(open: boolean, text: string) {
-  const [condos, setCondos] = useState<{ alias_name: string; name: string }[]>([]);
+  const [answer, setAnswer] = useState<{ query: string; condos: { alias_name: string; name: string }[] }>({
+    query: '',
+    condos: [],
+  });
+  const query = text.trim();
   useEffect(() => {
     if (!open) return;
     let current = true;
-    const query = text.trim();
     const timer = setTimeout(() => {
       api.condos
         .list({ page: 1, per_page: 10, ...(query ? { query } : {}) }, { silent: true })
-        .then((answer) => current && setCondos(answer.data ?? []))
-        .catch(() => undefined);
+        .then((page) => current && setAnswer({ query, condos: page.data ?? [] }))
+        .catch(() => current && setAnswer({ query, condos: [] }));
     }, 250);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [open, text]);
-  return condos;
+  }, [open, query]);
+  return { condos: answer.condos, searching: open && answer.query !== query };
 }
 
 export function CommandPalette({ open, onClose, condo }: CommandPaletteProps) {
@@ -37,7 +43,7 @@ export function CommandPalette({ open, onClose, condo }: CommandPaletteProps) {
   const [active, setActive] = useState(0);
   const input = useRef<InputRef>(null);
   const listId = useId();
-  const condos = useCondos(open, text);
+  const { condos, searching } = useCondos(open, text);
   const shown = useMemo(() => matchEntries(paletteEntries({ condo, condos }), text), [condo, condos, text]);
   const chosen = Math.min(active, shown.length - 1);
 
@@ -100,7 +106,9 @@ export function CommandPalette({ open, onClose, condo }: CommandPaletteProps) {
           </div>
         ))}
       </div>
-      {shown.length === 0 && <p role="status">No screen or condo matches “{text}”.</p>}
+      {shown.length === 0 && (
+        <p role="status">{searching ? 'Searching condos…' : `No screen or condo matches “${text}”.`}</p>
+      )}
     </Modal>
   );
 }
