@@ -103,7 +103,10 @@ const steps = {
       '--test-reporter=spec',
       'deploy/docker/images.test.mjs',
     ]) &&
-    run('images: built and started where a container engine runs', process.execPath, ['deploy/docker/smoke.mjs']) &&
+    run('images: built and started where a container engine runs (SMOKE=1)', process.execPath, [
+      'deploy/docker/smoke.mjs',
+      '--in-npm-test',
+    ]) &&
     run('delivery: every environment runs remotes its host can load', process.execPath, [
       'deploy/cli/index.mjs',
       'check',

@@ -187,6 +187,7 @@ export async function buildApp(options: AppOptions = {}) {
       ...groupJobs({
         db: jobsDb,
         mail,
+        storage: reportStorage,
         secret: keys.otpSecret,
         now,
         log: (message) => app.log.error(message),

@@ -43,6 +43,9 @@ COPY --from=build /app/api/dist/ api/dist/
 ENV HOST=0.0.0.0 PORT=4000 DATA_DIR=/data CHROMIUM_PATH=/usr/bin/chromium
 # glibc's malloc keeps to fixed thresholds: ~80 MB less resident for the API (scripts/stack.mjs, SMALL_MALLOC).
 ENV MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072
+# /data is the node user's in the image: a new named volume takes its owner from there (Docker; podman chowns an empty
+# volume to the container's user), or it is root's and the API cannot write its keys.
+RUN mkdir /data && chown node:node /data
 VOLUME ["/data"]
 EXPOSE 4000
 USER node

@@ -11,6 +11,7 @@ import { after, before, test } from 'node:test';
 import { root } from '../../scripts/pnpm.mjs';
 import { freePort } from '../../scripts/stack.mjs';
 import { replay, startStage } from './replay.mjs';
+import { baseImages, standins } from './standins.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'condo-images-'));
 const running = [];
@@ -74,6 +75,10 @@ test('compose restarts a service that dies, checks the API by /ready and brings 
   assert.match(api, /fetch\('http:\/\/127\.0\.0\.1:4000\/ready'\)/, 'healthy once ready, not only alive');
   // nginx resolves api:4000 once, when the web container starts.
   assert.match(api, /^ {8}ipv4_address: \S+$/m, 'a fixed address');
+  for (const name of ['api', 'web']) {
+    const script = /"-e",\s*"([^"]*)"/.exec(composeService(name))?.[1];
+    assert.ok(script && !/\s/.test(script), `${name}: a healthcheck script without spaces (podman 4.3 splits at them)`);
+  }
 });
 
 test('the API image is built on the project’s Node.js line and carries no TypeScript loader', () => {
@@ -87,6 +92,21 @@ test('the API image is built on the project’s Node.js line and carries no Type
   );
   assert.ok(!existsSync(image.at('/app/api/src/server.ts')), 'no TypeScript source of the API');
   assert.equal(image.cmd.join(' '), 'node api/dist/server.mjs');
+});
+
+test('the API image’s /data is its user’s before it is a volume: a new named volume takes that owner', () => {
+  const text = readFileSync(join(root, 'deploy/docker/api.Dockerfile'), 'utf8');
+  const owned = text.search(/^RUN mkdir \/data && chown node:node \/data$/m);
+  assert.ok(owned > 0 && owned < text.indexOf('VOLUME ["/data"]') && owned < text.indexOf('USER node'));
+});
+
+test('every base image the images and compose.yaml name has a stand-in for an engine that cannot pull it', () => {
+  for (const image of baseImages()) {
+    assert.ok(standins[image], `${image} has a stand-in (deploy/docker/standins.mjs)`);
+    assert.ok(existsSync(join(root, 'deploy/docker/standins', standins[image].file)), standins[image].file);
+  }
+  const node = Object.keys(standins).find((image) => image.startsWith('node:'));
+  assert.match(node, new RegExp(`^node:${major}-`), 'the node stand-in is the project’s line');
 });
 
 test('the API image starts in production on its own install and answers /ready', async () => {

@@ -3,8 +3,9 @@
 // Each stage's file system is a folder: COPY copies into it (from the build context, minus .dockerignore, or from an
 // earlier stage), RUN runs in it with the stage's ENV, and the stage's CMD can be started in it. Two kinds of step are
 // the machine's own rather than the image's and are left out: Debian packages (apt-get) and the global pnpm (npm
-// install -g), for which the repository's pinned pnpm stands in. The Node.js that replays is the project's; the test
-// checks that each FROM names its line.
+// install -g), for which the repository's pinned pnpm stands in. A step that sets owners (chown) is left out too: the
+// replay runs as this machine's user, and such a step names the image's own paths. The Node.js that replays is the
+// project's; the test checks that each FROM names its line.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
@@ -68,7 +69,7 @@ function contextFilter() {
   return (source) => !ignored(relative(root, source).split(sep).join('/'));
 }
 
-const skipped = (command) => /\bapt-get\b|\bnpm install -g\b/.test(command);
+const skipped = (command) => /\bapt-get\b|\bnpm install -g\b|\bchown\b/.test(command);
 
 /**
  * Replays `dockerfile` (a path under the repository) into `dir`. `given` names stages whose result is taken instead

@@ -1,5 +1,14 @@
 // Start-up: read the environment, point the API client at it, register the areas, draw the shell, start single-spa.
-import { bus, ConsoleRoot, configureApi, isSignedIn, notify, Problem, verifyToken } from '@condo/shared';
+import {
+  bus,
+  ConsoleRoot,
+  configureApi,
+  followThemePreference,
+  isSignedIn,
+  notify,
+  Problem,
+  verifyToken,
+} from '@condo/shared';
 import { Button } from '@condo/shared/antd-core';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
@@ -27,6 +36,8 @@ function registerPushWorker() {
 }
 
 async function main() {
+  // Before the first render: every root (the shell's, each area's) themes itself from bus.theme$ (ConsoleRoot).
+  followThemePreference();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   let env: EnvironmentManifest;
   let envText: string;

@@ -1,3 +1,9 @@
+import { applyColorScheme, storedThemePreference, themeChoiceOf } from '@condo/shared/color-scheme';
+
+// The stored colour scheme first (a module of no dependencies, outside the shared singletons): the start-up page is
+// drawn dark for a user who chose dark, instead of flashing light until the console has loaded.
+applyColorScheme(themeChoiceOf(storedThemePreference()).scheme);
+
 // The async boundary lets Module Federation negotiate the shared singletons before any of them runs.
 //
 // It waits for the first paint of index.html's start-up text: the console's code (a megabyte of JavaScript to fetch,

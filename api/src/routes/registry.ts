@@ -26,6 +26,7 @@ import kiosks from './kiosks';
 import metrics from './metrics';
 import notifications from './notifications';
 import outboxes from './outboxes';
+import preferences from './preferences';
 import presentations from './presentations';
 import publicHolidays from './public-holidays';
 import ready from './ready';
@@ -54,6 +55,7 @@ export const routeGroups: readonly RouteGroup[] = [
   auth,
   condos,
   adminUsers,
+  preferences,
   health,
   ready,
   metrics,

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import type { DeliveryOutcomes } from '../delivery/outbox';
 import type { JobHandler } from '../jobs/worker';
 import type { MailTransport } from '../mail/transport';
+import type { ReportStorage } from '../report-jobs/storage';
 
 /** What every global route plugin is given (app.ts): the few switches of AppOptions a route reads. */
 export interface GlobalRouteOptions {
@@ -17,6 +18,8 @@ export interface GlobalRouteOptions {
 export interface JobContext {
   db: Db;
   mail: MailTransport;
+  /** The report store: files a job keeps, such as the CSV a call-log report mail carries (OutboxAttachment.key). */
+  storage: ReportStorage;
   /** The keys' OTP secret (auth/keys.ts). */
   secret: Buffer;
   now: () => Date;

@@ -1,4 +1,5 @@
 import { seriousViolations } from '../../axe';
+import { exportFrom } from '../../export-kit';
 import { expect, test } from '../../fixtures';
 import { consoleUrl, users } from '../../support';
 import { CONDO, choose, dialog, openDevices, rowOf, toast, uniqueMac, uniqueName } from './devices-support';
@@ -61,6 +62,13 @@ test('a camera is added with the required fields, then edited with its name and 
   await expect(created).toContainText('Created by');
   await expect(created.getByRole('row', { name: /^MAC address/ })).toContainText(mac);
   expect(await seriousViolations(page)).toEqual([]);
+  // Its export: one line per changed field, newest first, as the tab writes them.
+  const history = await exportFrom(page, again.getByRole('button', { name: 'Export the history' }), 'xlsx');
+  expect(history.rows[0]).toEqual(['Changed At', 'Change', 'By', 'From', 'Field', 'Before', 'After']);
+  const statusLine = history.rows.find((row) => row[4] === 'Status');
+  expect(statusLine?.slice(5)).toEqual(['active', 'inactive']);
+  expect(statusLine?.[2]).toContain(users.admin);
+  expect(history.rows.at(-1)?.[1]).toMatch(/^Created/);
   await again.getByRole('tab', { name: 'Details' }).click();
   await expect(again.getByLabel('Name', { exact: true })).toHaveValue(name);
 });

@@ -1,7 +1,17 @@
 // The fixed top header of spec part 1 §2: fold toggle, condo name, optional date range and search, profile menu.
-import { bus, getEmail, logout, type PermissionMap, truncate } from '@condo/shared';
-import { Avatar, Button, Dropdown, Input, Layout, Space, Typography } from '@condo/shared/antd';
 import {
+  bus,
+  chooseThemePreference,
+  getEmail,
+  logout,
+  type PermissionMap,
+  type ThemePreference,
+  truncate,
+  useThemePreference,
+} from '@condo/shared';
+import { Avatar, Button, Dropdown, Input, Layout, type MenuProps, Space, Typography } from '@condo/shared/antd';
+import {
+  CheckOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
@@ -19,6 +29,34 @@ const CommandPalette = lazy(() => import('./CommandPalette').then((module) => ({
 
 const GREETINGS = ['Hello', 'Hi', 'Howdy!', 'Hey!', "G'day!", 'Welcome'];
 const EMAIL_SHOWN = 25;
+
+const THEMES: { preference: ThemePreference; label: string }[] = [
+  { preference: 'light', label: 'Light' },
+  { preference: 'dark', label: 'Dark' },
+  { preference: 'system', label: 'System' },
+];
+
+/**
+ * The profile menu's Theme group: three radio items (arrow keys move, Enter chooses), the chosen one checked for
+ * assistive technology (aria-checked) and by a tick for the eye.
+ */
+function themeItems(chosen: ThemePreference): NonNullable<MenuProps['items']> {
+  return [
+    {
+      key: 'theme',
+      type: 'group',
+      label: 'Theme',
+      children: THEMES.map(({ preference, label }) => ({
+        key: `theme-${preference}`,
+        label,
+        role: 'menuitemradio',
+        'aria-checked': preference === chosen,
+        icon: <CheckOutlined aria-hidden style={{ visibility: preference === chosen ? 'visible' : 'hidden' }} />,
+        onClick: () => chooseThemePreference(preference),
+      })),
+    },
+  ];
+}
 
 interface HeaderBarProps {
   collapsed: boolean;
@@ -56,6 +94,7 @@ export function HeaderBar({ collapsed, onToggle, showToggle, condoName, route, e
   usePaletteShortcut(openPalette);
   const greeting = useMemo(() => GREETINGS[Math.floor(Math.random() * GREETINGS.length)], []);
   const email = getEmail() ?? '';
+  const themePreference = useThemePreference();
 
   return (
     <Layout.Header className="shell-header">
@@ -97,6 +136,8 @@ export function HeaderBar({ collapsed, onToggle, showToggle, condoName, route, e
           menu={{
             items: [
               { key: 'who', label: <span title={email}>{truncate(email, EMAIL_SHOWN)}</span>, disabled: true },
+              { type: 'divider' },
+              ...themeItems(themePreference),
               { type: 'divider' },
               {
                 key: 'overrides',

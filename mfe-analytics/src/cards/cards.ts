@@ -9,6 +9,7 @@ import {
   type CallOptions,
   type DeviceCountCard,
   type EntryModePersonCard,
+  type IsoDateRange,
   type TrafficDay,
   type UnitCountCard,
   type VehicleCountCard,
@@ -16,6 +17,7 @@ import {
 } from '@condo/shared';
 import dayjs from 'dayjs';
 import { type AlertGroupName, alertGroupIdOf } from './alertGroups';
+import { countEachDay, type DayCount, everyDayOf } from './perDay';
 
 /** §3 "Analytics card data" shapes, plus a day of traffic. */
 export type CardShape = 'visitor' | 'unit' | 'vehicle' | 'person' | 'device' | 'camera' | 'day' | 'calls' | 'number';
@@ -56,12 +58,34 @@ export interface AnalyticsCard {
   immediate: boolean;
   load: (query: CardQuery, options: CallOptions) => Promise<CardResult>;
   list?: CardList;
+  /**
+   * The figure per UTC day of the range, where the figure counts things that happen in time (the bare numbers and
+   * the traffic days): the detail page draws it as a line. The ranked cards of people, units, plates, devices and
+   * cameras have none.
+   */
+  perDay?: (range: IsoDateRange, options: CallOptions) => Promise<DayCount[]>;
 }
 
 const rows =
   <T>(read: (row: T) => CardRow) =>
   (data: T[]): CardResult => ({ kind: 'rows', rows: data.map(read) });
 const figure = (value: number): CardResult => ({ kind: 'figure', value });
+
+/**
+ * A bare-number card whose figure is also drawn per day: its own call asked once per UTC day of the range (the spec
+ * gives no per-day form of these calls; a count of a range is the sum of its days' counts).
+ */
+const countedPerDay = (card: Omit<AnalyticsCard, 'perDay'>): AnalyticsCard => ({
+  ...card,
+  perDay: (range, options) =>
+    countEachDay(range, async (day) => {
+      const result = await card.load({ from_time: day.from, to_time: day.to, limit: 0 }, options);
+      return result.kind === 'figure' ? result.value : 0;
+    }),
+});
+
+/** The API's largest `limit`: every day of a range (at most 31) with traffic, for the traffic card's line. */
+const ALL_DAYS_LIMIT = 100;
 
 /** A card of ranked rows that asks for them once the Count is chosen: its call and how its shape's rows read. */
 const rankedCard = <T>(
@@ -143,30 +167,32 @@ const callCountCard = (
   link: string,
   read: 'ivr_call_count' | 'video_call_count',
   call_type: 'ivr' | 'video_call',
-): AnalyticsCard => ({
-  name,
-  link,
-  shape: 'calls',
-  immediate: true,
-  load: async ({ from_time, to_time }, options) =>
-    figure((await api.analytics.overallCallCount({ from_time, to_time }, options)).data[read]),
-  list: callLog({ call_type }),
-});
+): AnalyticsCard =>
+  countedPerDay({
+    name,
+    link,
+    shape: 'calls',
+    immediate: true,
+    load: async ({ from_time, to_time }, options) =>
+      figure((await api.analytics.overallCallCount({ from_time, to_time }, options)).data[read]),
+    list: callLog({ call_type }),
+  });
 
 const videoCallCard = (
   name: string,
   link: string,
   gate_open: 'accepted' | 'declined',
   list?: CardList,
-): AnalyticsCard => ({
-  name,
-  link,
-  shape: 'number',
-  immediate: true,
-  load: async ({ from_time, to_time }, options) =>
-    figure((await api.analytics.videoCallReport({ from_time, to_time, status: 'success', gate_open }, options)).data),
-  list,
-});
+): AnalyticsCard =>
+  countedPerDay({
+    name,
+    link,
+    shape: 'number',
+    immediate: true,
+    load: async ({ from_time, to_time }, options) =>
+      figure((await api.analytics.videoCallReport({ from_time, to_time, status: 'success', gate_open }, options)).data),
+    list,
+  });
 
 export const analyticsCards: readonly AnalyticsCard[] = [
   rankedCard(
@@ -186,6 +212,11 @@ export const analyticsCards: readonly AnalyticsCard[] = [
     shape: 'day',
     immediate: true,
     load: async (query, options) => dayRow((await api.analytics.trafficDetails(query, options)).data),
+    perDay: async ({ from, to }, options) =>
+      everyDayOf(
+        { from, to },
+        (await api.analytics.trafficDetails({ from_time: from, to_time: to, limit: ALL_DAYS_LIMIT }, options)).data,
+      ),
   },
   entryModeCard('Most Face Used Person', 'most-face-used-person', 'FACE'),
   entryModeCard('Most Rfid Used Person', 'most-rfid-used-person', 'RFID'),
@@ -211,21 +242,21 @@ export const analyticsCards: readonly AnalyticsCard[] = [
     api.analytics.mostUnregisteredVehicle,
     vehicleRow,
   ),
-  {
+  countedPerDay({
     name: 'Most Sms Count',
     link: 'most-sms-count',
     shape: 'number',
     immediate: true,
     load: async ({ from_time, to_time }, options) =>
       figure((await api.analytics.smsCount({ from_time, to_time }, options)).data),
-  },
-  {
+  }),
+  countedPerDay({
     name: 'Most No Of Unreg Entry',
     link: 'most-no-of-unreg-entry',
     shape: 'number',
     immediate: true,
     load: async (query, options) => figure((await api.analytics.unregisteredEntryCount(query, options)).data),
-  },
+  }),
   // No label of the call log is exactly success + accepted ("Accepted" is busy + accepted), so no list.
   videoCallCard('Most Video Call Accept Count', 'most-video-call-accept-count', 'accepted'),
   // "Denied" is exactly success + declined.

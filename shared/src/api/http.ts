@@ -104,6 +104,7 @@ function createClient(axios: AxiosStatic): AxiosInstance {
         throw error;
       }
       markReachable(true);
+      await readFileCallError(response);
 
       const token = sentToken(config);
       if (response.status === 401 && token && !meta.retried && meta.authorization === undefined) {
@@ -125,6 +126,32 @@ function createClient(axios: AxiosStatic): AxiosInstance {
     },
   );
   return http;
+}
+
+/**
+ * A call that asked for a file (`responseType: 'blob'`, sendForFile) receives its error's JSON body as a Blob too:
+ * read it, so that the token-expiry check and the toast see the server's message.
+ */
+async function readFileCallError(response: AxiosResponse) {
+  const body: unknown = response.data;
+  if (typeof Blob === 'undefined' || !(body instanceof Blob)) return;
+  if (!/json/i.test(body.type || String(response.headers?.['content-type'] ?? ''))) return;
+  try {
+    response.data = JSON.parse(await textOf(body));
+  } catch {
+    // Not JSON after all: the catalogue's text for the status is shown.
+  }
+}
+
+/** The Blob's text; through a FileReader where a Blob has no `text()` (older engines, jsdom). */
+function textOf(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
 }
 
 function retry(http: AxiosInstance, config: InternalAxiosRequestConfig) {

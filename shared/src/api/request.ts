@@ -70,6 +70,8 @@ export interface CarriedCall {
   url: string;
   data: unknown;
   headers?: Record<string, string> | undefined;
+  /** 'blob': the answer is a file (a CSV export), resolved as a Blob instead of the JSON envelope. */
+  responseType?: 'blob' | undefined;
 }
 
 /** Where calls go and how they travel: the console's axios client, or a caller's own (createApi). */
@@ -97,7 +99,7 @@ function formBody(wrap: string, body: Record<string, unknown>): URLSearchParams 
 /** The console's transport: the axios client (session, refresh, toasts), the manifest's bases, the current condo. */
 const consoleTransport: Transport = {
   baseUrl: (scope, condo) => baseUrlFor(scope, condo),
-  async carry({ method, url, data, headers }, scope, options, extra) {
+  async carry({ method, url, data, headers, responseType }, scope, options, extra) {
     const meta: RequestMeta = {
       notifySuccess: options.notifySuccess,
       silent: options.silent,
@@ -111,6 +113,7 @@ const consoleTransport: Transport = {
       url,
       data,
       headers,
+      ...(responseType ? { responseType } : {}),
       signal: options.signal,
       onUploadProgress: options.onUploadProgress
         ? (event) => options.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
@@ -134,7 +137,8 @@ export interface CarrierSettings {
 function carrierTransport({ call, condo, bases }: CarrierSettings): Transport {
   return {
     baseUrl: (scope, forCondo) => baseUrlFor(scope, forCondo ?? condo, bases),
-    carry: ({ method, url, data, headers }) => call({ method, url, data, headers }),
+    carry: ({ method, url, data, headers, responseType }) =>
+      call({ method, url, data, headers, ...(responseType ? { responseType } : {}) }),
   };
 }
 
@@ -154,10 +158,7 @@ function clientOver(transport: Transport) {
     extra: SendExtra = {},
   ): Answer<P, M> {
     const scope = spec.scope ?? 'condo';
-    const url =
-      transport.baseUrl(scope, options.condo) +
-      fillPath(spec.path, input.params as PathParams | undefined) +
-      serializeQuery(input.query as Query | undefined, spec.repeated);
+    const url = urlOf(spec, input, options);
     const body = input.body;
     const data =
       body === undefined || !spec.wrap || (typeof FormData !== 'undefined' && body instanceof FormData)
@@ -167,6 +168,38 @@ function clientOver(transport: Transport) {
           : { [spec.wrap]: body };
     const call: CarriedCall = { method: spec.method ?? 'GET', url, data, headers: extra.headers };
     return (await transport.carry(call, scope, options, extra)) as Awaited<Answer<P, M>>;
+  }
+
+  /**
+   * A GET whose answer is a file, not the envelope (`GET /api/v1/outboxes/export`): resolves with its bytes as a Blob.
+   * It goes through the same client as `send` (JWT, refresh, the catalogue's toasts; an error's JSON body is read from
+   * the Blob so its message is shown).
+   */
+  async function sendForFile<P extends PathWith<'GET'>>(
+    spec: Omit<EndpointSpec<P, 'GET'>, 'method' | 'wrap' | 'encoding'>,
+    input: CallInput<P, 'GET'>,
+    options: CallOptions = {},
+  ): Promise<Blob> {
+    const scope = spec.scope ?? 'condo';
+    const call: CarriedCall = {
+      method: 'GET',
+      url: urlOf(spec, input, options),
+      data: undefined,
+      responseType: 'blob',
+    };
+    return (await transport.carry(call, scope, options, {})) as Blob;
+  }
+
+  function urlOf<P extends ApiPath, M extends Verb>(
+    spec: Pick<EndpointSpec<P, M>, 'path' | 'scope' | 'repeated'>,
+    input: { params?: unknown; query?: unknown },
+    options: CallOptions,
+  ): string {
+    return (
+      transport.baseUrl(spec.scope ?? 'condo', options.condo) +
+      fillPath(spec.path, input.params as PathParams | undefined) +
+      serializeQuery(input.query as Query | undefined, spec.repeated as readonly string[] | undefined)
+    );
   }
 
   /** A single endpoint as a function: `(input, options) => Promise<Envelope<data>>`. */
@@ -210,7 +243,7 @@ function clientOver(transport: Transport) {
     } as unknown as Resource<P, W>;
   }
 
-  return { send, endpoint, get, defineResource };
+  return { send, sendForFile, endpoint, get, defineResource };
 }
 
 /** The declaration helpers one set of resources is made with. */
@@ -222,7 +255,7 @@ export const consoleClient: Client = clientOver(consoleTransport);
 /** A client whose calls go to `call` for `condo` (createApi). */
 export const carrierClient = (settings: CarrierSettings): Client => clientOver(carrierTransport(settings));
 
-export const { send, endpoint, get, defineResource } = consoleClient;
+export const { send, sendForFile, endpoint, get, defineResource } = consoleClient;
 
 /** What a `get` declaration adds to its path: the spec's settings, and query values every call sends. */
 export type GetSettings<P extends ApiPath> = Omit<EndpointSpec<P, 'GET'>, 'path' | 'method'> & {

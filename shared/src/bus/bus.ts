@@ -1,5 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { PermissionMap } from '../contract';
+import { storedThemePreference, type ThemeChoice, themeChoiceOf } from '../ui/colorScheme';
 
 export type ToastLevel = 'success' | 'warning' | 'error';
 
@@ -36,6 +37,11 @@ export interface EventBus {
   apiReachable$: BehaviorSubject<boolean>;
   /** The stored map of a condo changed (`<condo>_user_roles`): the shell's menu and guards, and the screens' buttons, follow it. */
   roles$: Subject<RolesChange>;
+  /**
+   * The colour scheme of the whole console: the user's choice (profile menu) and what it resolves to. Every root's
+   * ConsoleRoot themes antd from it, so a change recolours every mounted area at once, without remounting any.
+   */
+  theme$: BehaviorSubject<ThemeChoice>;
 }
 
 function createBus(): EventBus {
@@ -47,6 +53,7 @@ function createBus(): EventBus {
     logout$: new Subject<void>(),
     apiReachable$: new BehaviorSubject(true),
     roles$: new Subject<RolesChange>(),
+    theme$: new BehaviorSubject(themeChoiceOf(storedThemePreference())),
   };
 }
 

@@ -129,6 +129,9 @@ export const CONTRACT_ENUMS = {
   SettingField: {
     data_type: ['Integer', 'String', 'Array', 'Boolean'],
   },
+  TablePreferences: {
+    density: ['comfortable', 'compact'],
+  },
   TileConfig: {
     tile_type: ['tiles', 'charts'],
     status: ['active', 'inactive'],

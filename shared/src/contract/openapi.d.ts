@@ -190,6 +190,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/preferences/tables/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's settings of one list's table, or data null when none are saved */
+        get: operations["getPreferencesTablesByList"];
+        /** Saves the caller's settings of one list's table over any saved before: the columns in order, each shown or hidden (each key once), and the density */
+        put: operations["putPreferencesTablesByList"];
+        post?: never;
+        /** Resets one list's table for the caller: forgets the saved settings (none saved answers the same) */
+        delete: operations["deletePreferencesTablesByList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -936,6 +955,23 @@ export interface paths {
         };
         /** Analytics "Most Sms Count": SMS messages in the range (default the current UTC month) */
         get: operations["getOutboxesCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/outboxes/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every message of the Outbox list’s filter as a CSV file (UTF-8 with BOM), newest first, with the table’s column titles and its date format in tz */
+        get: operations["getOutboxesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2848,6 +2884,23 @@ export interface components {
                 alias_name: string;
             }[];
         };
+        /** @description A user's column choice, column order and density of one list */
+        TablePreferences: {
+            /** @description The list, as the console names it (`outbox`, `condo-users`) */
+            list: string;
+            /** @description The columns in the user's order, at most 50, each key once */
+            columns: {
+                /** @description The column, as the list declares it */
+                key: string;
+                /** @description Hidden by the user; a column not listed is shown, after the listed ones */
+                hidden: boolean;
+            }[];
+            /**
+             * @description Row height: comfortable (the default) or compact
+             * @enum {string}
+             */
+            density: "comfortable" | "compact";
+        };
         Profile: {
             id: number;
             email: string;
@@ -4757,6 +4810,157 @@ export interface operations {
             };
             /** @description Not found, or a condo the caller does not belong to */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPreferencesTablesByList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list, as the console names it (`outbox`, `condo-users`) */
+                list: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description null: nothing saved for this list */
+                        data: components["schemas"]["TablePreferences"] | (never | null);
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putPreferencesTablesByList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list, as the console names it (`outbox`, `condo-users`) */
+                list: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    preferences: {
+                        /** @description The columns in the user's order, at most 50, each key once */
+                        columns: {
+                            /** @description The column, as the list declares it */
+                            key: string;
+                            /** @description Hidden by the user; a column not listed is shown, after the listed ones */
+                            hidden: boolean;
+                        }[];
+                        /**
+                         * @description Row height: comfortable (the default) or compact
+                         * @enum {string}
+                         */
+                        density: "comfortable" | "compact";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TablePreferences"];
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deletePreferencesTablesByList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list, as the console names it (`outbox`, `condo-users`) */
+                list: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8243,6 +8447,80 @@ export interface operations {
                     "application/json": {
                         data: number;
                     };
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller lacks the permission */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or a condo the caller does not belong to */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed; data lists each field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOutboxesExport: {
+        parameters: {
+            query?: {
+                /** @description Start of the range (inclusive); default 7 days before toTime */
+                fromTime?: string;
+                /** @description End of the range (exclusive); default now */
+                toTime?: string;
+                search?: string;
+                /** @description mail, sms, whatsapp, fcm, ivr */
+                selectedMedium?: string | string[];
+                /** @description Message statuses */
+                selectedStatus?: string | string[];
+                /** @description Recipients' full names (the recipient.full_name buckets) */
+                selectedRecipient?: string | string[];
+                /** @description Default user; the VISITOR tab sends invitee,visitor */
+                recipient_type?: string | string[];
+                /** @description The columns, in order, comma-separated (or the name repeated): created_at, medium, recipient, subject, status; default all five in that order */
+                columns?: string | ("created_at" | "medium" | "recipient" | "subject" | "status")[];
+                /** @description IANA time zone of the Sent At column, e.g. Asia/Singapore; default UTC */
+                tz?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; charset=utf-8, Content-Disposition: attachment; filename="outbox-<from>-<to>.csv" (days of the range in tz). A cell that a spreadsheet would read as a formula is written behind a `'` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Missing, invalid or expired token */

@@ -2,4 +2,4 @@
 export { deviceStateLabel, truncate } from './format';
 export { safeCell } from './safeCell';
 export { saveFile } from './saveFile';
-export { type SheetRow, type SheetSpec, type SheetValue, writeXlsx } from './xlsx';
+export { type SheetRow, type SheetSpec, type SheetValue, writeCsv, writeXlsx } from './xlsx';

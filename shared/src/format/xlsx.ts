@@ -67,6 +67,16 @@ export async function writeXlsx(sheets: SheetSpec[]): Promise<Blob> {
   return new Blob([bytes], { type: XLSX_TYPE });
 }
 
+/**
+ * A CSV file of these rows (the first is the header), every text cell made safe (safeCell), with a byte order mark so
+ * a spreadsheet opens it as UTF-8.
+ */
+export async function writeCsv(rows: SheetValue[][]): Promise<Blob> {
+  const XLSX = await loadSheetJs();
+  const sheet = XLSX.utils.aoa_to_sheet(rows.map((row) => row.map(safeCell)));
+  return new Blob(['\uFEFF', XLSX.utils.sheet_to_csv(sheet, { RS: '\r\n' })], { type: 'text/csv;charset=utf-8' });
+}
+
 /** Loaded on the first export, so the page never downloads it for a user who does not export. */
 export async function loadSheetJs(): Promise<XlsxModule> {
   const module = await import('sheetjs-style');

@@ -1,5 +1,6 @@
 import { baseUrlFor } from '../api/config';
 import { bus, notify, type ToastLevel } from '../bus';
+import { THEME_STORAGE_KEY } from '../ui/colorScheme';
 import { clearSessionCookies, getRefreshToken, onSessionStart } from './cookies';
 import { browser } from './navigate';
 
@@ -42,8 +43,8 @@ onSessionStart(() => {
 });
 
 /**
- * Ends the session: asks the API to end it too (best-effort), clears the cookies and localStorage, publishes
- * `bus.logout$`, and sends the browser to `/`. With a reason (e.g. 'Access Denied.!!!') it is toasted now and again on the login page after the
+ * Ends the session: asks the API to end it too (best-effort), clears the cookies and localStorage (all but the
+ * colour scheme), publishes `bus.logout$`, and sends the browser to `/`. With a reason (e.g. 'Access Denied.!!!') it is toasted now and again on the login page after the
  * reload. Many failing calls at once end the session once.
  */
 export function logout(reason?: string): void {
@@ -53,7 +54,10 @@ export function logout(reason?: string): void {
   endServerSession(getRefreshToken());
   clearSessionCookies();
   try {
+    // The colour scheme is the browser's, not the session's: the login page after this keeps it.
+    const theme = localStorage.getItem(THEME_STORAGE_KEY);
     localStorage.clear();
+    if (theme) localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
     // storage disabled: nothing stored to clear
   }

@@ -24,7 +24,7 @@ export function JsonView({ value, maxHeight = 480, copyable = true }: JsonViewPr
           maxHeight,
           overflow: 'auto',
           padding: 12,
-          background: '#f6f8fa',
+          background: 'var(--ant-color-fill-tertiary)',
           borderRadius: 6,
           fontSize: 12,
           lineHeight: 1.5,

@@ -155,11 +155,11 @@ export function PagedSelect<Row>({
   };
 
   const footer = list.error ? (
-    <div role="alert" style={{ padding: '4px 12px', color: '#a8071a' }}>
+    <div role="alert" style={{ padding: '4px 12px', color: 'var(--ant-color-error-text)' }}>
       Could not load {noun}: {list.error}
     </div>
   ) : (
-    <div aria-live="polite" style={{ padding: '4px 12px', color: 'rgba(0,0,0,0.65)', fontSize: 12 }}>
+    <div aria-live="polite" style={{ padding: '4px 12px', color: 'var(--ant-color-text-secondary)', fontSize: 12 }}>
       {list.loading ? (
         <>
           <Spin size="small" /> Loading {noun}…
@@ -194,7 +194,7 @@ export function PagedSelect<Row>({
         option.data.description ? (
           <div>
             <div>{option.label}</div>
-            <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.65)' }}>{option.data.description}</div>
+            <div style={{ fontSize: 12, color: 'var(--ant-color-text-secondary)' }}>{option.data.description}</div>
           </div>
         ) : (
           option.label

@@ -13,6 +13,7 @@ export type {
   GlobalToken,
   InputProps,
   InputRef,
+  MappingAlgorithm,
   ThemeConfig,
 } from 'antd';
 export {

@@ -10,6 +10,7 @@ export { default as BuildOutlined } from '@ant-design/icons/es/icons/BuildOutlin
 export { default as CalendarOutlined } from '@ant-design/icons/es/icons/CalendarOutlined';
 export { default as CameraOutlined } from '@ant-design/icons/es/icons/CameraOutlined';
 export { default as CheckCircleOutlined } from '@ant-design/icons/es/icons/CheckCircleOutlined';
+export { default as CheckOutlined } from '@ant-design/icons/es/icons/CheckOutlined';
 export { default as ClockCircleOutlined } from '@ant-design/icons/es/icons/ClockCircleOutlined';
 export { default as CloseCircleOutlined } from '@ant-design/icons/es/icons/CloseCircleOutlined';
 export { default as CloudUploadOutlined } from '@ant-design/icons/es/icons/CloudUploadOutlined';

@@ -28,6 +28,8 @@ export function StatusDot({ value, label, colors }: StatusProps) {
   return <Badge color={statusColor(value, palette)} text={label ?? statusLabel(value)} />;
 }
 
+StatusDot.exportText = ({ value, label }: StatusProps) => label ?? statusLabel(value);
+
 /**
  * A tag with the status dot and its label: the status of detail cards. The colour is the dot's; the text stays
  * dark, since the palette's greens and reds as text on their tints fail WCAG AA contrast.
@@ -40,3 +42,5 @@ export function StatusTag({ value, label, colors }: StatusProps) {
     </Tag>
   );
 }
+
+StatusTag.exportText = StatusDot.exportText;

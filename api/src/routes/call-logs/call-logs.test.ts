@@ -183,26 +183,51 @@ describe('Call logs', () => {
     );
   });
 
-  test('generate_report queues a job that mails the CSV of the filtered calls to the caller (Outbox)', async () => {
+  test('generate_report queues a job that mails the CSV of the filtered calls to the caller as an attachment (Outbox)', async () => {
     const response = await get('/generate_report', `${RANGE}&status[]=answered&status[]=success`);
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), { message: REPORT_MESSAGE });
     await t.app.jobs.drain();
     const mail = t.mail.last(DEMO.manager);
     assert.match(mail.subject, /^Call log report: /);
-    const csvText = mail.text.slice(mail.text.indexOf('Resident name'));
-    const records = parse(csvText, { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+    const [attachment, ...others] = mail.attachments ?? [];
+    assert.equal(others.length, 0);
+    assert.match(attachment?.filename ?? '', /^call-logs-\d{4}-\d{2}-\d{2}\.csv$/);
+    assert.equal(attachment?.contentType, 'text/csv; charset=utf-8');
+    assert.ok(!mail.text.includes('Resident name'), 'the rows are attached, not pasted into the body');
+    assert.match(mail.text, /attached as a CSV file \(call-logs-[\d-]+\.csv\): 4 call\(s\), newest first\./);
+    const csvText = String(attachment?.content);
+    assert.ok(csvText.startsWith('\uFEFFResident name,'), 'UTF-8 with a BOM, titles first');
+    const records = parse(csvText, { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[];
     assert.equal(
       records.length,
       expected((row) => ['answered', 'success'].includes(row[0])),
     );
     assert.ok(records.every((record) => ['answered', 'success'].includes(record.Status as string)));
     assert.ok(records.every((record) => record['Resident name']?.startsWith('marina-bay')));
+    assert.deepEqual(
+      records.map((record) => record['Triggered at']),
+      records
+        .map((record) => record['Triggered at'])
+        .sort()
+        .reverse(),
+      'newest first',
+    );
     const [outbox] = await t.database.db
-      .select({ subject: outboxes.subject, condoId: outboxes.condoId })
+      .select({
+        subject: outboxes.subject,
+        condoId: outboxes.condoId,
+        content: outboxes.content,
+        attachments: outboxes.attachments,
+      })
       .from(outboxes)
       .where(eq(outboxes.subject, mail.subject));
     assert.equal(outbox?.condoId, condoIds['marina-bay']);
+    assert.equal(outbox?.content, mail.text, 'the Outbox keeps the short body');
+    assert.deepEqual(
+      outbox?.attachments.map(({ filename, contentType }) => ({ filename, contentType })),
+      [{ filename: attachment?.filename, contentType: 'text/csv; charset=utf-8' }],
+    );
   });
 
   test('the mailed CSV holds no formula: a bot’s =HYPERLINK reason goes out as text behind a quote', async () => {
@@ -230,8 +255,8 @@ describe('Call logs', () => {
     assert.equal(response.statusCode, 200, response.body);
     await t.app.jobs.drain();
     const mail = t.mail.last(DEMO.manager);
-    const csvText = mail.text.slice(mail.text.indexOf('Resident name'));
-    const records = parse(csvText, { columns: true, skip_empty_lines: true }) as Record<string, string>[];
+    const csvText = String(mail.attachments?.[0]?.content);
+    const records = parse(csvText, { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[];
     const mine = records.find((record) => record.Reason?.includes('attacker.example'));
     assert.equal(mine?.Reason, `'${injected}`);
     assert.equal(mine?.['Unit Number'], "'@SUM(1+1)");

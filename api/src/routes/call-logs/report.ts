@@ -1,11 +1,13 @@
 import { stringify } from 'csv-stringify/sync';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { condoTimezone } from '../../db/cron';
 import type { Db } from '../../db/database';
 import { adminUsers, condos, jobs } from '../../db/schema';
 import { enqueueMessage } from '../../delivery';
 import { safeCell } from '../../export/safe-cell';
 import { type JobHandler, PermanentJobError } from '../../jobs';
 import { MAIL_FROM } from '../../mail/transport';
+import type { ReportStorage } from '../../report-jobs/storage';
 import { type CallLogFilter, listCallLogs } from './queries';
 
 export const CALL_LOG_REPORT_QUEUE = 'call_log_report';
@@ -72,8 +74,28 @@ export async function callLogCsv(db: Db, filter: CallLogFilter): Promise<{ csv: 
   return { csv: stringify([HEADER, ...records]), rows: rows.length };
 }
 
-/** Builds the CSV of a generate_report request and mails it to who asked, through the delivery queue (Outbox). */
-export function callLogReportHandler({ db }: { db: Db }): JobHandler {
+/** `call-logs-2026-11-16.csv`: the attachment's name, the day the report was made in the condo's time zone. */
+export function callLogReportFilename(at: Date, timeZone: string): string {
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  const format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  for (const { type, value } of format.formatToParts(at)) part[type] = value;
+  return `call-logs-${part.year}-${part.month}-${part.day}.csv`;
+}
+
+/**
+ * Builds the CSV of a generate_report request and mails it to who asked as an attachment, through the delivery queue
+ * (Outbox). The file is kept in the report store, as a mailed user report's PDF is, so every try of the mail (and a
+ * resend from the Outbox) carries the same bytes; the Outbox row holds a short body, not the rows.
+ */
+export function callLogReportHandler({
+  db,
+  storage,
+  now,
+}: {
+  db: Db;
+  storage: ReportStorage;
+  now: () => Date;
+}): JobHandler {
   return {
     async run(job) {
       const payload = job.payload as unknown as CallLogReportPayload;
@@ -89,6 +111,11 @@ export function callLogReportHandler({ db }: { db: Db }): JobHandler {
         gates: payload.gates,
       } as CallLogFilter;
       const { csv, rows } = await callLogCsv(db, filter);
+      const filename = callLogReportFilename(now(), condoTimezone(condo.configurations));
+      const key = `${condo.id}/call-log-reports/${job.id}.csv`;
+      // With a BOM, so that a spreadsheet reads the names as UTF-8.
+      await storage.put(key, Buffer.from(`\uFEFF${csv}`, 'utf8'));
+      const capped = rows >= REPORT_MAX_ROWS ? ` (the first ${REPORT_MAX_ROWS})` : '';
       await enqueueMessage(db, {
         condoId: condo.id,
         medium: 'mail',
@@ -97,8 +124,9 @@ export function callLogReportHandler({ db }: { db: Db }): JobHandler {
         recipient: { full_name: user.firstName || user.email, email: user.email },
         recipientType: 'user',
         content:
-          `Call logs of ${condo.name} from ${payload.from} to ${payload.to}: ${rows} call(s)` +
-          `${rows >= REPORT_MAX_ROWS ? ` (the first ${REPORT_MAX_ROWS})` : ''}.\n\n${csv}`,
+          `The call logs of ${condo.name} from ${payload.from} to ${payload.to} are attached as a CSV file ` +
+          `(${filename}): ${rows} call(s)${capped}, newest first.`,
+        attachments: [{ filename, contentType: 'text/csv; charset=utf-8', key }],
         sentById: user.id,
       });
     },

@@ -45,6 +45,9 @@ function columnFilters(filter: OutboxFilter): SQL[] {
   return where;
 }
 
+/** Every condition of the Outbox list: its rows, as paged (listOutbox) or exported (export-queries.ts). */
+export const outboxWhere = (filter: OutboxFilter): SQL[] => [...baseWhere(filter), ...columnFilters(filter)];
+
 const listColumns = {
   id: outboxes.id,
   from: outboxes.from,

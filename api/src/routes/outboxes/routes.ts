@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { WEEK_MS } from '../../db/time';
 import { addedRoute } from '../../plugins/additions';
 import { errorResponses } from '../../plugins/envelope';
-import { notFound, unprocessable } from '../../plugins/http-errors';
+import { notFound } from '../../plugins/http-errors';
 import { requireTenant } from '../../plugins/tenant';
+import outboxExportRoutes from './export-routes';
+import { outboxFilterOf, range } from './list-filter';
 import { findSentMessage, listOutbox, listSentMessages, type OutboxFilter } from './queries';
 import outboxReportRoutes from './report-routes';
 import {
@@ -15,36 +16,12 @@ import {
   SentMessageResponse,
 } from './schemas';
 
-/** `sent,failed`, or the name repeated: both read as a list. */
-function choices(value: string | string[] | undefined): string[] | undefined {
-  if (value === undefined) return undefined;
-  const list = Array.isArray(value) ? value : value.split(',');
-  const kept = list.map((item) => item.trim()).filter(Boolean);
-  return kept.length ? kept : undefined;
-}
-
-function instant(value: string | undefined, name: string): Date | undefined {
-  if (value === undefined) return undefined;
-  const date = /^\d+$/.test(value) ? new Date(Number(value)) : new Date(value);
-  if (Number.isNaN(date.getTime())) throw unprocessable(`${name} is not a valid time`, [`${name} is not a valid time`]);
-  return date;
-}
-
-function range(fromValue: string | undefined, toValue: string | undefined, names: [string, string], now: Date) {
-  const to = instant(toValue, names[1]) ?? now;
-  const from = instant(fromValue, names[0]) ?? new Date(to.getTime() - WEEK_MS);
-  if (from.getTime() > to.getTime()) {
-    const message = `${names[0]} must not be after ${names[1]}`;
-    throw unprocessable(message, [message]);
-  }
-  return { from, to };
-}
-
 const tags = ['outboxes'];
 
 /** The Outbox: every message the condo sent, by tab (recipient type), range and filters; one message's history. */
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(outboxReportRoutes);
+  await app.register(outboxExportRoutes);
   app.get(
     '/api/v1/outboxes',
     {
@@ -59,15 +36,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { condo } = requireTenant(request);
       const query = request.query;
-      const filter: OutboxFilter = {
-        condoId: condo.id,
-        ...range(query.fromTime, query.toTime, ['fromTime', 'toTime'], app.now()),
-        recipientTypes: choices(query.recipient_type) ?? ['user'],
-        search: query.search,
-        mediums: choices(query.selectedMedium),
-        statuses: choices(query.selectedStatus),
-        recipients: choices(query.selectedRecipient),
-      };
+      const filter = outboxFilterOf(query, condo.id, app.now());
       return listOutbox(app.db, filter, query.page ?? 1, query.perPage ?? 25);
     },
   );

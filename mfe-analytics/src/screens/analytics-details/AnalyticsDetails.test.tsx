@@ -6,6 +6,8 @@ import { forgetAlertGroups } from '../../cards';
 import { AnalyticsDetailsScreen } from './AnalyticsDetailsScreen';
 
 jest.setTimeout(30_000);
+// ECharts needs a real layout: the picture is left out, the chart's container and its text alternative stay.
+jest.mock('../../charts/EChart', () => ({ __esModule: true, default: () => null }));
 
 const PATTERN = '/analytics_details/:link/:name';
 const render = (url: string) => renderScreen(url, PATTERN, <AnalyticsDetailsScreen />);
@@ -15,10 +17,34 @@ const VISITORS = [
   { name: 'Ben Tan', phone: '+6598765432', count: 4 },
 ];
 
+// In 1–3 Nov 2026, 1, 2 and 3 SMS on each day: a range's count is the sum of its days'. Any other range: 42.
+const SMS_FROM = '2026-11-01T00:00:00.000Z';
+const SMS_TO = '2026-11-03T23:59:59.999Z';
+const SMS_RANGE = `?from=${SMS_FROM}&to=${SMS_TO}`;
+const smsOfRange = (request: Parameters<typeof queryOf>[0]) => {
+  const from = Date.parse(queryOf(request).get('from_time') ?? '');
+  const to = Date.parse(queryOf(request).get('to_time') ?? '');
+  if (!(from >= Date.parse(SMS_FROM) && to <= Date.parse(SMS_TO))) return 42;
+  let count = 0;
+  for (let day = from; day <= to; day += 86_400_000) count += new Date(day).getUTCDate();
+  return count;
+};
+
 function backend(visitors = VISITORS) {
   return fakeApi({
     'GET /api/v1/visitors/most_visited_visitors': () => ({ status: 200, body: { data: visitors } }),
-    'GET /api/v1/outboxes/count': () => ({ status: 200, body: { data: 42 } }),
+    'GET /api/v1/outboxes/count': (request) => ({ status: 200, body: { data: smsOfRange(request) } }),
+    'GET /api/v1/vehicle_entries/traffic_details': (request) => ({
+      status: 200,
+      body: {
+        // Busiest first; limit 100 (the line) has every day with traffic, the card's own call the server's 10.
+        data: [
+          { date: '2026-11-03', count: 120 },
+          { date: '2026-11-01', count: 80 },
+          ...(queryOf(request).get('limit') === '100' ? [{ date: '2026-11-04', count: 2 }] : []),
+        ],
+      },
+    }),
     'GET /api/v1/call_logs/overall_call_count': () => ({
       status: 200,
       body: { data: { ivr_call_count: 17, video_call_count: 5 } },
@@ -50,7 +76,12 @@ describe('Analytics detail', () => {
     expect(within(result).getByText('42')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Limit/Count' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
-    expect(requestsTo(requests, 'GET', /\/outboxes\/count$/)).toHaveLength(1);
+    // The figure's call once for the range (the current UTC month), then once per day of it for the line.
+    await screen.findByRole('img', { name: /^Line chart of Most Sms Count per day/ });
+    const calls = requestsTo(requests, 'GET', /\/outboxes\/count$/).map(queryOf);
+    expect(calls[0]?.get('from_time')).toMatch(/-01T00:00:00\.000Z$/);
+    expect(calls.filter((query) => query.get('from_time') === calls[0]?.get('from_time'))).toHaveLength(2);
+    expect(calls).toHaveLength(1 + new Date().getUTCDate());
   });
 
   it('Submit without a count does nothing; with a count it fetches that many and draws the rows', async () => {
@@ -124,5 +155,66 @@ describe('Analytics detail', () => {
     const result = await screen.findByRole('listitem', { name: 'Most Sms Count' });
     expect(within(result).getByText('42')).toBeInTheDocument();
     expect(within(result).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('a ranked card draws its rows as a bar chart above them: the same names and COUNTs, in the same order', async () => {
+    backend();
+    render('/analytics_details/most-visiting-visitor/demo?count=10');
+    const rows = await screen.findAllByRole('listitem');
+    const chart = screen.getByRole('img', { name: /^Bar chart of Most Visiting Visitor/ });
+    const listed = rows.map((row) => `${row.getAttribute('aria-label')} ${within(row).getByText(/^\d+$/).textContent}`);
+    expect(listed).toEqual(['Asha Rao 9', 'Ben Tan 4']);
+    expect(chart).toHaveAccessibleName(`Bar chart of Most Visiting Visitor, 2 rows: ${listed.join(', ')}`);
+    // Above the list; a ranking of people has no time dimension, so no line.
+    expect(chart.compareDocumentPosition(rows[0] as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Per day' })).not.toBeInTheDocument();
+  });
+
+  it('a bare figure draws a line per day from its own call asked for each day; the days add up to the figure', async () => {
+    const { requests } = backend();
+    render(`/analytics_details/most-sms-count/demo${SMS_RANGE}`);
+    const result = await screen.findByRole('listitem', { name: 'Most Sms Count' });
+    expect(within(result).getByText('6')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ranking' })).not.toBeInTheDocument();
+    const line = await screen.findByRole('img', { name: /^Line chart of Most Sms Count per day/ });
+    expect(line).toHaveAccessibleName('Line chart of Most Sms Count per day: 01-Nov-26 1, 02-Nov-26 2, 03-Nov-26 3');
+    // The figure first, its line under it.
+    expect(result.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Most Sms Count per day' });
+    expect(within(table).getByRole('row', { name: '02-Nov-26 2' })).toBeInTheDocument();
+    const calls = requestsTo(requests, 'GET', /\/outboxes\/count$/).map((call) => queryOf(call).get('from_time'));
+    expect(calls).toEqual([
+      '2026-11-01T00:00:00.000Z',
+      ...['2026-11-01T00:00:00.000Z', '2026-11-02T00:00:00.000Z', '2026-11-03T00:00:00.000Z'].sort(),
+    ]);
+  });
+
+  it('the traffic card draws its busiest days as bars and every day of the range as a line (0 without traffic)', async () => {
+    const { requests } = backend();
+    render('/analytics_details/most-traffic-on-a-day/demo?from=2026-11-01T00:00:00.000Z&to=2026-11-04T23:59:59.999Z');
+    expect(await screen.findByRole('img', { name: /^Bar chart/ })).toHaveAccessibleName(
+      'Bar chart of Most Traffic On a Day, 2 rows: 03-Nov-26 120, 01-Nov-26 80',
+    );
+    expect(await screen.findByRole('img', { name: /^Line chart/ })).toHaveAccessibleName(
+      'Line chart of Most Traffic On a Day per day: 01-Nov-26 80, 02-Nov-26 0, 03-Nov-26 120, 04-Nov-26 2',
+    );
+    const limits = requestsTo(requests, 'GET', /traffic_details$/).map((call) => queryOf(call).get('limit'));
+    expect(limits.sort()).toEqual(['0', '100']);
+  });
+
+  it('a line that cannot be loaded says so and can be asked again; the figure stays', async () => {
+    let failing = true;
+    fakeApi({
+      'GET /api/v1/outboxes/count': (request) =>
+        failing && queryOf(request).get('from_time') !== '2026-11-01T00:00:00.000Z'
+          ? { status: 500, body: { message: 'boom' } }
+          : { status: 200, body: { data: smsOfRange(request) } },
+    });
+    render(`/analytics_details/most-sms-count/demo${SMS_RANGE}`);
+    expect(await screen.findByText('The figures per day could not be loaded.')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Most Sms Count' })).getByText('6')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('img', { name: /^Line chart of Most Sms Count per day/ })).toBeInTheDocument();
   });
 });

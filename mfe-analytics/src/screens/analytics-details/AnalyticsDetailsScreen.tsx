@@ -5,10 +5,11 @@ import { Alert, Button, Flex, Select, Spin } from '@condo/shared/antd';
 import { ArrowLeftOutlined, DownloadOutlined } from '@condo/shared/icons';
 import { DateRangePicker, weekAndMonthPresets } from '@condo/shared/ui';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { type AnalyticsCard, cardListLink, cardOfLink, useCard } from '../../cards';
+import { type AnalyticsCard, cardListLink, cardOfLink, useCard, usePerDay } from '../../cards';
 import { cardToXls, saveFile, xlsFileName, xlsRows } from '../../export/xls';
+import { DetailCharts } from './DetailCharts';
 import { COUNT_OPTIONS } from './detailsUrl';
 import { ResultCards } from './ResultCards';
 import { useDetailsState } from './useDetailsState';
@@ -41,6 +42,8 @@ function CardDetails({ card, condo }: { card: AnalyticsCard; condo: string }) {
   // Results show for an immediate card at once, for the others once a count was submitted (and kept in the URL).
   const showing = card.immediate || count !== null;
   const request = useCard(card, range, card.immediate ? 0 : (count ?? 0), condo, showing);
+  // The line per day follows once the figure is there (a range the API refuses asks no day).
+  const perDay = usePerDay(card, range, condo, showing && request.data != null);
   const rangeText = `${dayjs(range.from).format(DAY)} to ${dayjs(range.to).format(DAY)}`;
   const listLink = cardListLink(card, condo, range, useScreenPaths());
 
@@ -100,11 +103,30 @@ function CardDetails({ card, condo }: { card: AnalyticsCard; condo: string }) {
                 }
               />
             ) : request.data ? (
-              <ResultCards card={card} result={request.data} rangeText={rangeText} listLink={listLink} />
+              <Results
+                charts={<DetailCharts card={card} result={request.data} perDay={perDay} />}
+                results={<ResultCards card={card} result={request.data} rangeText={rangeText} listLink={listLink} />}
+                figureFirst={request.data.kind === 'figure'}
+              />
             ) : null}
           </div>
         </Spin>
       ) : null}
+    </>
+  );
+}
+
+/** A ranking's bars go above its rows; a bare figure comes first, its line per day under it. */
+function Results({ charts, results, figureFirst }: { charts: ReactNode; results: ReactNode; figureFirst: boolean }) {
+  return figureFirst ? (
+    <>
+      {results}
+      {charts}
+    </>
+  ) : (
+    <>
+      {charts}
+      {results}
     </>
   );
 }

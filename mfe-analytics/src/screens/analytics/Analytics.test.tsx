@@ -7,8 +7,9 @@ import { insideBars } from './insideBars';
 
 jest.setTimeout(30_000);
 const toasts = collectToasts();
-// ECharts needs a real layout; the figures are checked through the screen-reader table beside the chart.
-jest.mock('./ParkingChart', () => ({ __esModule: true, default: () => null }));
+// ECharts needs a real layout: the picture is left out, its container and text alternative stay; the figures are
+// checked through them and the screen-reader table beside the chart.
+jest.mock('../../charts/EChart', () => ({ __esModule: true, default: () => null }));
 
 const PATTERN = '/condos/:id/analytics';
 const render = (url = '/condos/demo/analytics') => renderScreen(url, PATTERN, <AnalyticsScreen />);
@@ -95,6 +96,11 @@ describe('Analytics', () => {
     const table = await screen.findByRole('table', { name: 'Offset per time slot' });
     // The bar: 5 vehicles inside + offset 2.
     expect(within(table).getByRole('row', { name: '08:00 7 2' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Bar chart of vehicles inside per time slot, with the offset: 08:00 7, 09:00 7',
+      }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Edit/ }));
     const input = await screen.findByRole('spinbutton', { name: 'Offset at 08:00' });
     await userEvent.clear(input);
@@ -109,6 +115,7 @@ describe('Analytics', () => {
         within(screen.getByRole('table', { name: 'Offset per time slot' })).getByRole('row', { name: '08:00 11 6' }),
       ).toBeInTheDocument(),
     );
+    expect(screen.getByRole('img', { name: /: 08:00 11, 09:00 7$/ })).toBeInTheDocument();
     // Spec part 3 §7: the success shows the server's message.
     expect(toasts).toContain('Updated');
   });
@@ -119,6 +126,9 @@ describe('Analytics', () => {
     render('/condos/demo/analytics?tab=vehicle-parking');
     const table = await screen.findByRole('table', { name: 'Offset per time slot' });
     expect(within(table).getByRole('row', { name: '08:00 2' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Bar chart of the offset per time slot: 08:00 2, 09:00 0' }),
+    ).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Vehicles inside' })).not.toBeInTheDocument();
     expect(insideBars(slots)).toEqual({ counted: false, name: 'Offset', values: [2, 0] });
   });

@@ -1,15 +1,11 @@
-// "Vehicle Parking": vehicles inside per time slot (with its offset) as a bar chart (ECharts loaded on first use), refreshed every minute;
-// the same figures as a table for screen readers (and the tests).
+// "Vehicle Parking": vehicles inside per time slot (with its offset) as a bar chart (the area's Chart, ECharts loaded on
+// first use), refreshed every minute; the same figures as a table for screen readers (and the tests).
 import type { InsideVehicleSlot, IsoDateRange } from '@condo/shared';
-import { Skeleton } from '@condo/shared/antd';
 import { RequestStatus, visuallyHidden } from '@condo/shared/ui';
-import { lazy, Suspense } from 'react';
-import { CHART_HEIGHT } from './chartSize';
-import { insideBars } from './insideBars';
+import { Chart } from '../../charts';
+import { insideBars, parkingChart } from './insideBars';
 import { OffsetDrawer } from './OffsetDrawer';
 import { useParkingSlots } from './useParkingSlots';
-
-const ParkingChart = lazy(() => import('./ParkingChart'));
 
 export interface VehicleParkingProps {
   condo: string;
@@ -28,11 +24,7 @@ export function VehicleParking({ condo, range, editing, onEditClose }: VehiclePa
         loadingLabel="Loading vehicle parking"
         errorTitle="Vehicle parking could not be loaded"
       >
-        <div aria-hidden="true">
-          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
-            <ParkingChart slots={slots} />
-          </Suspense>
-        </div>
+        <Chart spec={parkingChart(slots)} />
         <SlotTable slots={slots} />
       </RequestStatus>
       <OffsetDrawer open={editing} slots={slots} condo={condo} onClose={onEditClose} onSaved={request.reload} />

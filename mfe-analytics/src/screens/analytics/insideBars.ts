@@ -1,4 +1,5 @@
 import type { InsideVehicleSlot } from '@condo/shared';
+import type { ChartSpec } from '../../charts';
 
 /** A slot as a spec backend answers it: `count` is an addition of the reference API. */
 export type Slot = Omit<InsideVehicleSlot, 'count'> & { count?: number | null | undefined };
@@ -15,5 +16,17 @@ export function insideBars(slots: readonly Slot[]) {
     counted,
     name: counted ? 'Vehicles inside' : 'Offset',
     values: slots.map((slot) => (counted ? (slot.count ?? 0) + slot.offset : slot.offset)),
+  };
+}
+
+/** The chart of the slots: a bar per slot in the day's order, the figures of the table beside it. */
+export function parkingChart(slots: readonly Slot[]): ChartSpec {
+  const bars = insideBars(slots);
+  return {
+    kind: 'columns',
+    title: bars.counted ? 'vehicles inside per time slot, with the offset' : 'the offset per time slot',
+    valueName: bars.name,
+    axisName: 'Time slot',
+    points: slots.map((slot, index) => ({ label: slot.from_time, value: bars.values[index] ?? 0 })),
   };
 }

@@ -37,7 +37,7 @@ export function LoginScreen({ onLoggedIn = reloadPage }: LoginScreenProps) {
         alignItems: 'center',
         justifyContent: 'center',
         padding: 16,
-        background: 'linear-gradient(160deg, #f5f7fa 0%, #e6ecf5 100%)',
+        background: `linear-gradient(160deg, ${token.colorBgLayout} 0%, ${token.colorPrimaryBg} 100%)`,
       }}
     >
       <header style={{ textAlign: 'center', marginBottom: 24 }}>

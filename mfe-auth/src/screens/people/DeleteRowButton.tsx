@@ -49,6 +49,7 @@ export function deleteColumn<Row>(
   return {
     key: 'actions',
     title: <VisuallyHidden>Actions</VisuallyHidden>,
+    export: false,
     width: 64,
     render: (_, row) => (
       <DeleteRowButton

@@ -9,6 +9,9 @@ export function AlertScreenStatus({ screen }: { screen: Pick<Presentation, 'visi
   return <StatusDot value={presentationIndicator(screen)} colors={INDICATOR_COLORS} />;
 }
 
+AlertScreenStatus.exportText = ({ screen }: { screen: Pick<Presentation, 'visibility' | 'disabled'> }) =>
+  statusLabel(presentationIndicator(screen));
+
 export const alignLabel = (value: string) =>
   PRESENTATION_ALIGN_LABELS[value as keyof typeof PRESENTATION_ALIGN_LABELS] ?? statusLabel(value);
 

@@ -15,6 +15,8 @@ export function EmergencyMark({ emergency }: { emergency: boolean }) {
   );
 }
 
+EmergencyMark.exportText = ({ emergency }: { emergency: boolean }) => (emergency ? 'Yes' : 'No');
+
 /** Spec part 2 §2 Alert Types: Emergency icon, Name, Alert Group, Nature, Auto-Resolve, Status; searchable, paged. */
 export const alertTypeListPage = defineListPage<AlertType, ListParams>({
   title: 'Alert Types',
@@ -39,7 +41,7 @@ export const alertTypeListPage = defineListPage<AlertType, ListParams>({
       render: (name: string, row) => (
         <>
           <div>{name}</div>
-          <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.65)' }}>{row.alias_name}</div>
+          <div style={{ fontSize: 12, color: 'var(--ant-color-text-secondary)' }}>{row.alias_name}</div>
         </>
       ),
     },

@@ -52,7 +52,7 @@ export function forwardMarker(log: Pick<CallLog, 'forwarded_call' | 'forwarded_t
   return log.forwarded_to === 'secondary' ? 'Secondary' : 'Primary';
 }
 
-const secondary = { color: '#595959', fontSize: 12 } as const;
+const secondary = { color: 'var(--ant-color-text-secondary)', fontSize: 12 } as const;
 
 /**
  * The spec's call log has no `id` (part 2 §3; api/ adds one): without it a row is keyed by what tells calls apart,

@@ -20,7 +20,13 @@ export const condoListPage = defineListPage<CondoListItem, CondoListQuery>({
       render: (_, condo) =>
         condo.completed ? <StatusTag value={condo.status} /> : <StatusTag value="pending" label="Pending" />,
     },
-    { key: 'details', title: 'Action', width: 120, render: (_, condo) => <DetailsButton condo={condo} /> },
+    {
+      key: 'details',
+      title: 'Action',
+      width: 120,
+      export: false,
+      render: (_, condo) => <DetailsButton condo={condo} />,
+    },
   ],
   extra: (context) => <CreateCondoButton onCreated={reloadAfterSave(context)} />,
 });

@@ -104,7 +104,7 @@ export function TilesTable({ tileType, label }: { tileType: TileType; label: str
     <div ref={keyboard.containerRef}>
       {mayReorder ? (
         <Flex justify="space-between" align="center" gap="small" wrap style={{ marginBottom: 12 }}>
-          <span id={`${tileType}-move-help`} style={{ color: 'rgba(0,0,0,0.65)' }}>
+          <span id={`${tileType}-move-help`} style={{ color: 'var(--ant-color-text-secondary)' }}>
             Drag a row by its handle, or focus the handle and press Arrow Up or Arrow Down, then Update.
           </span>
           <Button type="primary" disabled={!tiles.dirty} loading={tiles.saving} onClick={tiles.update}>

@@ -53,6 +53,7 @@ export const holidayListPage = defineListPage<PublicHoliday, ListParams>({
     {
       key: 'actions',
       title: 'Action',
+      export: false,
       width: 90,
       render: (_, holiday) => <DeleteHoliday holiday={holiday} context={context} />,
     },

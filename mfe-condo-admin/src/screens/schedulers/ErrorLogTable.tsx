@@ -1,18 +1,27 @@
 import { api, describeError, type SchedulerErrorLog } from '@condo/shared';
-import { Empty, Table, type TableColumnsType, Typography } from '@condo/shared/antd';
-import { formatDateTime, formatRelative, rangeText } from '@condo/shared/ui';
+import { Empty, Flex, Table, Typography } from '@condo/shared/antd';
+import {
+  ExportMenu,
+  exportColumns,
+  exportPaged,
+  formatDateTime,
+  formatRelative,
+  type ListColumn,
+  rangeText,
+} from '@condo/shared/ui';
 import { useEffect, useState } from 'react';
 
 /** Spec part 2 §9: error logs 5 a page; §2: sizes 5, 10, 25 and 50. */
 export const ERROR_LOG_PAGE_SIZES = [5, 10, 25, 50];
 
-const columns: TableColumnsType<SchedulerErrorLog> = [
+const columns: ListColumn<SchedulerErrorLog>[] = [
   { title: 'Status Code', dataIndex: 'status_code', key: 'status_code', width: 120 },
   { title: 'Message', dataIndex: 'message', key: 'message' },
   {
     title: 'Raised At',
     dataIndex: 'created_at',
     key: 'created_at',
+    exportValue: (row) => formatDateTime(row.created_at),
     render: (value: string) => (
       <span title={formatRelative(value)}>
         {formatDateTime(value)} <Typography.Text type="secondary">({formatRelative(value)})</Typography.Text>
@@ -23,6 +32,7 @@ const columns: TableColumnsType<SchedulerErrorLog> = [
     title: 'Detail Log',
     dataIndex: 'link',
     key: 'link',
+    exportValue: (row) => api.schedulers.detailUrl(row.link),
     render: (link: string, row) => (
       <a
         href={api.schedulers.detailUrl(link)}
@@ -64,29 +74,50 @@ export function ErrorLogTable({ schedulerId, schedulerName }: { schedulerId: num
   }, [schedulerId, paging]);
 
   const empty = state.error ? `The error logs could not be loaded: ${describeError(state.error)}` : 'No errors logged';
+  const name = `${schedulerName} error logs`;
   return (
-    <Table<SchedulerErrorLog>
-      aria-label={`Error logs of ${schedulerName}`}
-      size="small"
-      rowKey="id"
-      columns={columns}
-      dataSource={state.rows}
-      loading={state.loading}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
-      pagination={
-        state.total > 0
-          ? {
-              current: paging.page,
-              pageSize: paging.perPage,
-              total: state.total,
-              pageSizeOptions: ERROR_LOG_PAGE_SIZES,
-              showSizeChanger: true,
-              showTotal: rangeText,
-              onChange: (page, perPage) =>
-                setPaging((previous) => ({ page: perPage !== previous.perPage ? 1 : page, perPage })),
+    <Flex vertical gap={8}>
+      {state.total > 0 ? (
+        <Flex justify="end" gap={8} align="center">
+          <ExportMenu
+            size="small"
+            label={`error logs of ${schedulerName}`}
+            fileName={name}
+            run={(format, options) =>
+              exportPaged(
+                format,
+                name,
+                exportColumns(columns),
+                (page, perPage) => api.schedulers.errorLogs(schedulerId, { page, per_page: perPage }),
+                options,
+              )
             }
-          : false
-      }
-    />
+          />
+        </Flex>
+      ) : null}
+      <Table<SchedulerErrorLog>
+        aria-label={`Error logs of ${schedulerName}`}
+        size="small"
+        rowKey="id"
+        columns={columns}
+        dataSource={state.rows}
+        loading={state.loading}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+        pagination={
+          state.total > 0
+            ? {
+                current: paging.page,
+                pageSize: paging.perPage,
+                total: state.total,
+                pageSizeOptions: ERROR_LOG_PAGE_SIZES,
+                showSizeChanger: true,
+                showTotal: rangeText,
+                onChange: (page, perPage) =>
+                  setPaging((previous) => ({ page: perPage !== previous.perPage ? 1 : page, perPage })),
+              }
+            : false
+        }
+      />
+    </Flex>
   );
 }

@@ -58,7 +58,7 @@ export function schedulerColumns(actions?: (row: Scheduler) => ReactNode): ListC
       render: (value: string) => <Typography.Text code>{value}</Typography.Text>,
     },
   ];
-  if (actions) columns.push({ title: 'Actions', key: 'actions', render: (_value, row) => actions(row) });
+  if (actions) columns.push({ title: 'Actions', key: 'actions', export: false, render: (_value, row) => actions(row) });
   return columns;
 }
 

@@ -1,11 +1,12 @@
 import { api, can, PageHeader, TIMINGS, type UnitBlock, useRequest, useStoredRoles } from '@condo/shared';
 import { Alert, Button, Tooltip } from '@condo/shared/antd';
 import { ReloadOutlined, UploadOutlined } from '@condo/shared/icons';
-import { RequestStatus } from '@condo/shared/ui';
+import { ExportMenu, RequestStatus } from '@condo/shared/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { UnitsTable } from './UnitsTable';
 import { UnitsUploadModal } from './UnitsUploadModal';
+import { exportUnits } from './unitsExport';
 
 /** The list reloads this long after an import (spec part 2 §4, §9), with a notice saying so meanwhile. */
 function useReloadAfterImport(reload: () => void) {
@@ -50,6 +51,13 @@ export function UnitsScreen() {
             <Tooltip title="Reload">
               <Button aria-label="Reload" icon={<ReloadOutlined spin={request.loading} />} onClick={request.retry} />
             </Tooltip>
+            {request.data?.length ? (
+              <ExportMenu
+                label="Units"
+                fileName="Units"
+                run={(format, options) => exportUnits(request.data ?? [], format, options)}
+              />
+            ) : null}
             {mayImport ? (
               <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
                 Upload

@@ -24,6 +24,7 @@ export function botIcon<Row extends Device>(): ListColumn<Row> {
     key: 'bot',
     title: <VisuallyHidden>Bot</VisuallyHidden>,
     width: 56,
+    exportValue: (device) => (device.bot_id ? (device.bot?.name ?? `Bot #${device.bot_id}`) : ''),
     render: (_, device) => (
       <Flex gap={6}>
         {device.bot_id ? (
@@ -86,6 +87,7 @@ export function lastActive<Row extends DeviceBase>(): ListColumn<Row> {
   return {
     key: 'last_data_at',
     title: 'Last Active',
+    exportValue: (device) => (device.last_data_at ? formatDateTime(device.last_data_at) : '-'),
     render: (_, device) =>
       device.last_data_at ? (
         <Tooltip title={formatDateTime(device.last_data_at)}>
@@ -117,5 +119,10 @@ export function status<Row extends DeviceBase>(): ListColumn<Row> {
 }
 
 export function manage<Row extends Device>(kind: DeviceKind): ListColumn<Row> {
-  return { key: 'manage', title: 'Manage', render: (_, device) => <ManageCell kind={kind} device={device} /> };
+  return {
+    key: 'manage',
+    title: 'Manage',
+    export: false,
+    render: (_, device) => <ManageCell kind={kind} device={device} />,
+  };
 }

@@ -34,15 +34,15 @@ export function RecipientList({ recipients }: { recipients: NotificationRecipien
                   on ? (
                     <CheckCircleOutlined style={{ color: COLORS.green }} aria-hidden />
                   ) : (
-                    <CloseCircleOutlined style={{ color: '#8c8c8c' }} aria-hidden />
+                    <CloseCircleOutlined style={{ color: 'var(--ant-color-text-tertiary)' }} aria-hidden />
                   )
                 }
                 style={{
                   marginInlineEnd: 0,
                   borderStyle: on ? 'solid' : 'dashed',
                   textDecoration: on ? undefined : 'line-through',
-                  background: '#fff',
-                  color: 'rgba(0,0,0,0.88)',
+                  background: 'var(--ant-color-bg-container)',
+                  color: 'var(--ant-color-text)',
                 }}
               >
                 {label}
@@ -55,3 +55,6 @@ export function RecipientList({ recipients }: { recipients: NotificationRecipien
     </ul>
   );
 }
+
+RecipientList.exportText = ({ recipients }: { recipients: NotificationRecipient[] }) =>
+  recipients.length ? recipients.map((recipient) => recipient.first_name).join(', ') : 'No users';

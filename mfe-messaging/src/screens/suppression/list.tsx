@@ -55,6 +55,7 @@ export const suppressionListPage = defineListPage<SuppressionEntry, ListParams>(
     {
       key: 'actions',
       title: 'Action',
+      export: false,
       width: 90,
       render: (_, entry) => <DeleteNumber entry={entry} onDeleted={refreshSilently} />,
     },

@@ -146,7 +146,7 @@ export function FieldsTab({ form, incidentForm, label, query, searchText, onSear
         ) : null}
       </Flex>
       {mayCreate ? (
-        <p id={helpId} style={{ color: 'rgba(0,0,0,0.65)', margin: '0 0 12px' }}>
+        <p id={helpId} style={{ color: 'var(--ant-color-text-secondary)', margin: '0 0 12px' }}>
           {query
             ? 'Clear the search to change the order of the fields.'
             : 'Drag a row by its handle, or focus the handle and press Arrow Up or Arrow Down, then Save order.'}

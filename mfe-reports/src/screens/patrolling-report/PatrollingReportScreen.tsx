@@ -45,7 +45,7 @@ export function PatrollingReportScreen() {
               {/* `submitted_at` is an addition of the reference API (the spec's groups have name and submissions
                   only): without it the round shows no time rather than the current one. */}
               {group.submitted_at ? (
-                <p style={{ margin: '0 0 6px', color: '#59636e' }}>
+                <p style={{ margin: '0 0 6px', color: 'var(--ant-color-text-secondary)' }}>
                   {dayjs(group.submitted_at).format('DD-MM-YYYY hh:mm a')}
                 </p>
               ) : null}
@@ -77,10 +77,12 @@ export function PatrollingReportScreen() {
           ))}
         </ol>
       )}
-      <footer style={{ marginTop: 32, textAlign: 'center', color: '#59636e', fontSize: 12 }}>{REPORT_FOOTER}</footer>
+      <footer style={{ marginTop: 32, textAlign: 'center', color: 'var(--ant-color-text-secondary)', fontSize: 12 }}>
+        {REPORT_FOOTER}
+      </footer>
       <style>{'@media print { .no-print { display: none !important; } }'}</style>
     </main>
   );
 }
 
-const cell = { border: '1px solid #d1d9e0', padding: '6px 8px', textAlign: 'left' } as const;
+const cell = { border: '1px solid var(--ant-color-border)', padding: '6px 8px', textAlign: 'left' } as const;

@@ -21,7 +21,7 @@ export function PublicHtmlReportScreen() {
   );
 
   return (
-    <main style={{ padding: 16, minHeight: '100vh', background: '#f6f8fa' }}>
+    <main style={{ padding: 16, minHeight: '100vh', background: 'var(--ant-color-bg-layout)' }}>
       <h1 style={{ fontSize: 20, margin: '0 0 12px' }}>Report</h1>
       {!complete ? (
         <Problem

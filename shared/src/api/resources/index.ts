@@ -21,6 +21,7 @@ import { condoGraphs, formQuestions, formTypes } from './fms';
 import { kiosks } from './kiosks';
 import { notifications } from './notifications';
 import { outboxes } from './outboxes';
+import { preferences } from './preferences';
 import { presentations } from './presentations';
 import { publicHolidays } from './publicHolidays';
 import { reports } from './reports';
@@ -86,6 +87,7 @@ function resourcesOf(client: Client) {
     formTypes: formTypes(client),
     formQuestions: formQuestions(client),
     condoGraphs: condoGraphs(client),
+    preferences: preferences(client),
   };
 }
 
@@ -116,7 +118,8 @@ export type { FaceIdAudience, FaceIdImageQuery } from './faceIdImages';
 export type { FormQuestionListQuery } from './fms';
 export type { KioskListQuery } from './kiosks';
 export type { NotificationListQuery } from './notifications';
-export type { OutboxListQuery, SentMessageListQuery } from './outboxes';
+export type { OutboxExportColumn, OutboxExportQuery, OutboxListQuery, SentMessageListQuery } from './outboxes';
+export type { SavedTablePreferences, TablePreferences } from './preferences';
 export type { PublicHolidayListQuery } from './publicHolidays';
 export type { ReportListQuery } from './reports';
 export type { RoleGroupListQuery } from './roleGroups';

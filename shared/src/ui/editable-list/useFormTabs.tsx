@@ -69,7 +69,7 @@ export function useFormTabs<Key extends string>(first: Key, tabOf: (field: strin
   const label = useCallback(
     (key: Key, text: string) =>
       failing.has(key) ? (
-        <span style={{ color: '#cf1322' }}>
+        <span style={{ color: 'var(--ant-color-error)' }}>
           {text} <ExclamationCircleFilled aria-hidden />
           <VisuallyHidden> (has errors)</VisuallyHidden>
         </span>

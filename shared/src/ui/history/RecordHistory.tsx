@@ -2,10 +2,12 @@ import { type AuditEvent, type AuditedResource, api } from '@condo/shared';
 import { Button, Empty, Flex, Typography } from '@condo/shared/antd';
 import { useState } from 'react';
 import { formatDateTime, formatRelative } from '../../format/dates';
+import { ExportMenu } from '../list/ExportMenu';
 import { RequestStatus } from '../RequestStatus';
 import { useRequest } from '../useRequest';
 import { visuallyHidden } from '../VisuallyHidden';
 import { changeTitle, changeValue, fieldLabel, isSessionEvent, sessionEventDetails } from './changeValue';
+import { exportHistory } from './historyExport';
 
 export interface RecordHistoryProps {
   resource: AuditedResource;
@@ -49,6 +51,16 @@ export function RecordHistory({ resource, recordId, fieldLabels, pageSize = 10, 
         <Empty description="No changes recorded yet" />
       ) : (
         <Flex vertical gap={16}>
+          <Flex justify="end" gap={8} align="center">
+            <ExportMenu
+              size="small"
+              label="the history"
+              fileName={`${resource} ${recordId} history`}
+              run={(format, options) =>
+                exportHistory({ resource, recordId, fieldLabels, condo }, format, `History ${recordId}`, options)
+              }
+            />
+          </Flex>
           <ol aria-label="Changes, newest first" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {events.map((event) => (
               <ChangeEntry key={event.id} event={event} fieldLabels={fieldLabels} />
@@ -72,7 +84,7 @@ function ChangeEntry({ event, fieldLabels }: { event: AuditEvent; fieldLabels?: 
   const title = changeTitle(event.action, event.entity);
   const details = isSessionEvent(event) ? sessionEventDetails(event.changes) : null;
   return (
-    <li style={{ borderLeft: '3px solid #d9d9d9', paddingLeft: 12, marginBottom: 16 }}>
+    <li style={{ borderLeft: '3px solid var(--ant-color-border)', paddingLeft: 12, marginBottom: 16 }}>
       <Typography.Text strong>{title}</Typography.Text>{' '}
       <Typography.Text type="secondary">
         by {who} ·{' '}
@@ -107,7 +119,7 @@ function ChangeEntry({ event, fieldLabels }: { event: AuditEvent; fieldLabels?: 
                 <th scope="row" style={{ ...cell, fontWeight: 500 }}>
                   {fieldLabel(change.field, fieldLabels)}
                 </th>
-                <td style={{ ...cell, color: '#595959' }}>{changeValue(change.before)}</td>
+                <td style={{ ...cell, color: 'var(--ant-color-text-secondary)' }}>{changeValue(change.before)}</td>
                 <td style={cell}>
                   <mark style={highlight}>{changeValue(change.after)}</mark>
                 </td>
@@ -123,7 +135,7 @@ function ChangeEntry({ event, fieldLabels }: { event: AuditEvent; fieldLabels?: 
 const cell = {
   textAlign: 'left',
   padding: '4px 8px',
-  borderBottom: '1px solid #f0f0f0',
+  borderBottom: '1px solid var(--ant-color-border-secondary)',
   verticalAlign: 'top',
   wordBreak: 'break-word',
 } as const;

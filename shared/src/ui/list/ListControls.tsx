@@ -2,7 +2,9 @@ import { Button, Input, Tooltip, Typography } from '@condo/shared/antd';
 import { ReloadOutlined } from '@condo/shared/icons';
 import { useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '../../constants/limits';
+import { ColumnChooser } from './ColumnChooser';
 import type { ListPageDefinition } from './definition';
+import { ExportButton } from './ExportButton';
 import type { ServerListState } from './useServerList';
 
 export interface ListControlsProps<Row, Query> {
@@ -14,7 +16,7 @@ export interface ListControlsProps<Row, Query> {
   reloadLabel?: string;
 }
 
-/** A list's search box (when its declaration has `search`) and its reload button. */
+/** A list's search box (when its declaration has `search`), its reload button, its columns and Export. */
 export function ListControls<Row, Query>({ page, list, label, reloadLabel = 'Reload' }: ListControlsProps<Row, Query>) {
   const reload = useReloadSpinner(list.context.reload);
   const placeholder = typeof page.search === 'object' && page.search.placeholder ? page.search.placeholder : 'Search';
@@ -39,6 +41,15 @@ export function ListControls<Row, Query>({ page, list, label, reloadLabel = 'Rel
       <Tooltip title="Reload">
         <Button aria-label={reloadLabel} icon={<ReloadOutlined spin={reload.spinning} />} onClick={reload.start} />
       </Tooltip>
+      <ColumnChooser
+        label={label}
+        choices={list.columnChoices}
+        density={list.density}
+        onColumns={list.preferences.setColumns}
+        onDensity={list.preferences.setDensity}
+        onReset={list.preferences.reset}
+      />
+      <ExportButton page={page} list={list} label={label} />
     </>
   );
 }

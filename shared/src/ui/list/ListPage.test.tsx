@@ -5,6 +5,7 @@ import { testTheme } from '../../testing/theme';
 import { ConsoleRoot } from '../ConsoleRoot';
 import { defineListPage, type ListPageDefinition, type ListParams, type ListResponse } from './definition';
 import { ListPage } from './ListPage';
+import { forgetTablePreferences } from './useTablePreferences';
 
 interface Condo {
   id: number;
@@ -60,7 +61,7 @@ function renderCondoList(
       },
     ],
   });
-  render(
+  return render(
     <ConsoleRoot theme={testTheme}>
       <MemoryRouter initialEntries={[url]}>
         <ListPage page={page} />
@@ -261,5 +262,52 @@ describe('ListPage', () => {
     expect(pressed).toBe(false); // default prevented: no keypress, so no click on the opened form's focused button
     expect(fireEvent.keyDown(row, { key: 'a' })).toBe(true);
     expect(opened).toEqual(['Condo 3']);
+  });
+
+  describe('the user’s columns and density (remembered in this browser when no one is signed in)', () => {
+    afterEach(() => {
+      localStorage.clear();
+      forgetTablePreferences();
+    });
+
+    it('hides a column, makes the rows compact, keeps both for the next visit, and resets', async () => {
+      const first = renderCondoList(jest.fn(fakeServer));
+      await screen.findByText('1-25 of 28 results');
+      await userEvent.click(screen.getByRole('button', { name: 'Columns of Condos' }));
+      const chooser = await screen.findByRole('table', { name: 'Columns of Condos' });
+      await userEvent.click(within(chooser).getByRole('checkbox', { name: 'Status' }));
+      expect(within(chooser).getByRole('checkbox', { name: 'Name' })).toBeDisabled(); // one column stays
+      await userEvent.click(screen.getByRole('radio', { name: 'Compact' }));
+
+      const list = screen.getByRole('table', { name: 'Condos' });
+      expect(within(list).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+      expect(within(list).queryByRole('columnheader', { name: /^Status/ })).toBeNull();
+      expect(list.closest('.ant-table')).toHaveClass('ant-table-small');
+
+      first.unmount();
+      renderCondoList(jest.fn(fakeServer));
+      await screen.findByText('1-25 of 28 results');
+      const again = screen.getByRole('table', { name: 'Condos' });
+      expect(within(again).queryByRole('columnheader', { name: /^Status/ })).toBeNull();
+      expect(again.closest('.ant-table')).toHaveClass('ant-table-small');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Columns of Condos' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Reset columns and density' }));
+      const reset = screen.getByRole('table', { name: 'Condos' });
+      expect(within(reset).getByRole('columnheader', { name: /^Status/ })).toBeInTheDocument();
+      expect(reset.closest('.ant-table')).not.toHaveClass('ant-table-small');
+    });
+
+    it('moves a column with Arrow Down on its handle, and says where it went', async () => {
+      renderCondoList(jest.fn(fakeServer));
+      await screen.findByText('1-25 of 28 results');
+      await userEvent.click(screen.getByRole('button', { name: 'Columns of Condos' }));
+      const handle = await screen.findByRole('button', { name: 'Move Name' });
+      fireEvent.keyDown(handle, { key: 'ArrowDown' });
+
+      const headers = within(screen.getByRole('table', { name: 'Condos' })).getAllByRole('columnheader');
+      expect(headers.map((header) => header.textContent?.trim())).toEqual(['Status', 'Name']);
+      expect(screen.getByText('Name moved to position 2 of 2')).toBeInTheDocument();
+    });
   });
 });

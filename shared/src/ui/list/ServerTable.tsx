@@ -69,6 +69,7 @@ export function ServerTable<Row, Query>({ page, list, label }: ServerTableProps<
       current={list.page}
       perPage={list.perPage}
       columns={list.columns}
+      compact={list.density === 'compact'}
       initialLoading={list.initialLoading}
       refreshing={list.refreshing}
       error={list.error}
@@ -88,6 +89,8 @@ interface TableViewProps<Row, Query> {
   current: number;
   perPage: number;
   columns: ServerListState<Row>['columns'];
+  /** The user chose compact rows for this list. */
+  compact: boolean;
   initialLoading: boolean;
   refreshing: boolean;
   error: unknown;
@@ -142,6 +145,7 @@ const TableView = memo(function TableView<Row, Query>(props: TableViewProps<Row,
         aria-label={label}
         rowKey={page.rowKey as TableProps<Row>['rowKey']}
         columns={props.columns}
+        size={props.compact ? 'small' : undefined}
         dataSource={rows}
         loading={props.refreshing}
         onChange={props.onChange}

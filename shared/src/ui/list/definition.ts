@@ -42,6 +42,13 @@ export type ListColumn<Row> = TableColumnType<Row> & {
    * when rows are loaded and none carries the field, as against the spec's backend, instead of showing blank.
    */
   addition?: string;
+  /**
+   * The cell's text in an export (list/export.ts), where the rendered cell is not already that text: by default an
+   * export writes the text the cell renders, else the raw field.
+   */
+  exportValue?: (row: Row) => string | number | null | undefined;
+  /** False for a column that holds only controls (Delete, Details): left out of exports. */
+  export?: false;
 };
 
 /** Handed to columns, row clicks and extra actions, so a page declared at module level can still act. */
@@ -55,6 +62,11 @@ export interface ListContext {
 
 export interface ListPageOptions<Row, Query> {
   resource: ListResource<Row, Query>;
+  /**
+   * Names the list where the user's column choice and density are kept (`[a-z0-9-]`); by default its title's words,
+   * after its URL prefix.
+   */
+  id?: string;
   columns: ListColumn<Row>[] | ((context: ListContext) => ListColumn<Row>[]);
   /**
    * A failed load marks the table empty (the reason and Retry above it) instead of an error page: spec part 2 §8
@@ -89,6 +101,14 @@ export interface ListPageOptions<Row, Query> {
    * loaded page is filtered here and the list says that it was (`ServerListState.filteredHere`).
    */
   fitsRequest?: (row: Row, asked: { query: string; filters: Record<string, string[]> }) => boolean;
+  /**
+   * Export writes the file on the server instead of paging through the list here: an addition of the reference API
+   * (the Outbox's), so a call that answers 404 or 405 falls back to paging. Gets the list's query without paging and
+   * the exported columns' keys.
+   */
+  serverExport?: (query: Query, columns: string[]) => Promise<Blob>;
+  /** The exported file's name, before the date and extension; by default the title's words. */
+  exportName?: string;
   /** Rows that open to show more (a scheduler's error logs): antd's expandable, whose expand button is keyboard-reachable. */
   expandable?: TableProps<Row>['expandable'];
 }

@@ -1,3 +1,4 @@
+export { type ColumnChoice, ColumnChooser, type ColumnChooserProps } from './ColumnChooser';
 export {
   defaultPageSize,
   defaultPageSizes,
@@ -13,6 +14,24 @@ export {
   rangeText,
   searchDebounceMs,
 } from './definition';
+export { ExportButton, type ExportButtonProps } from './ExportButton';
+export { ExportMenu, type ExportMenuProps } from './ExportMenu';
+export {
+  type CollectOptions,
+  collectPages,
+  collectRows,
+  EXPORT_PAGE_SIZE,
+  EXPORT_ROW_LIMIT,
+  type ExportColumn,
+  type ExportedFile,
+  type ExportFormat,
+  type ExportText,
+  exportColumns,
+  exportFile,
+  exportFileName,
+  exportPaged,
+  textOf,
+} from './export';
 export { ListControls, type ListControlsProps } from './ListControls';
 export { ListPage, type ListPageProps } from './ListPage';
 export { ServerTable, type ServerTableProps } from './ServerTable';

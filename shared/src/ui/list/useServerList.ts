@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onReconnect } from '../../api/outage';
 import { useUpdateSearchParams } from '../useUpdateSearchParams';
+import type { ColumnChoice } from './ColumnChooser';
 import type { ListAggregation, ListColumn, ListContext, ListPageDefinition } from './definition';
+import { textOf } from './export';
 import { useDebouncedSearch } from './useDebouncedSearch';
+import { type TableDensity, type TablePreferencesState, useTablePreferences } from './useTablePreferences';
 
 export type ListFilters = Record<string, string[]>;
 
@@ -22,8 +25,16 @@ export interface ServerListState<Row> {
   /** The query sent to the server (the debounced search text). */
   query: string;
   filters: ListFilters;
-  /** Columns with their filters bound to the URL state. */
+  /** The query of the current call as JSON (fixed params, filters, search, paging): what an export asks again. */
+  requestKey: string;
+  /** The columns the user shows, in their order, with their filters bound to the URL state. */
   columns: ListColumn<Row>[];
+  /** Every column of the list as the column chooser lists it: title, shown or hidden, the user's order. */
+  columnChoices: ColumnChoice[];
+  /** The user's row density for this list. */
+  density: TableDensity;
+  /** The user's column choice and density for this list, remembered (useTablePreferences). */
+  preferences: TablePreferencesState;
   /** True until the first answer (or failure): draw a skeleton. */
   initialLoading: boolean;
   /** True while a later call runs: keep the rows and show a spinner. */
@@ -82,6 +93,20 @@ export function useServerList<Row, Query>(
     [definition.columns, context],
   );
   const filterNames = useMemo(() => filterParamsOf(declaredColumns), [declaredColumns]);
+  const columnKeys = useMemo(() => declaredColumns.map(columnKeyOf), [declaredColumns]);
+  const preferences = useTablePreferences(definition.id ?? listIdOf(definition), columnKeys);
+  const arranged = useMemo(() => {
+    const byKey = new Map(declaredColumns.map((column, index) => [columnKeys[index], column]));
+    const choices: ColumnChoice[] = [];
+    const shown: ListColumn<Row>[] = [];
+    for (const { key, hidden } of preferences.columns) {
+      const column = byKey.get(key);
+      if (!column) continue;
+      choices.push({ key, hidden, title: textOf(column.title as ReactNode).trim() || key });
+      if (!hidden) shown.push(column);
+    }
+    return { choices, shown };
+  }, [declaredColumns, columnKeys, preferences.columns]);
 
   const name = useCallback((key: string) => `${urlPrefix}${key}`, [urlPrefix]);
   const page = positiveInt(searchParams.get(name('page'))) ?? 1;
@@ -229,7 +254,7 @@ export function useServerList<Row, Query>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filters.
   const columns = useMemo(
     () =>
-      declaredColumns
+      arranged.shown
         .filter((column) => !additionAbsent(column, loadedRows))
         .map((column) => {
           const filter = filterNameOf(column);
@@ -244,7 +269,7 @@ export function useServerList<Row, Query>(
             ? { ...bound, filters: aggregationOptions(column.aggregationFilter, aggregation, filters[filter]) }
             : bound;
         }),
-    [declaredColumns, filtersKey, aggregation, loadedRows],
+    [arranged.shown, filtersKey, aggregation, loadedRows],
   );
 
   // A page past the end (the last row of the last page was deleted, or an old link): go to the last page.
@@ -271,7 +296,11 @@ export function useServerList<Row, Query>(
     perPage,
     query,
     filters,
+    requestKey,
     columns,
+    columnChoices: arranged.choices,
+    density: preferences.density,
+    preferences,
     initialLoading: loaded === null && error === null,
     refreshing: loaded !== null && pendingKey !== null,
     error,
@@ -282,6 +311,25 @@ export function useServerList<Row, Query>(
     setFilters,
     context,
   };
+}
+
+/** A column's name among the user's preferences: its key, else its field, lower case. */
+function columnKeyOf<Row>(column: ListColumn<Row>, index: number): string {
+  const { dataIndex } = column as { dataIndex?: unknown };
+  const name = column.key ?? (Array.isArray(dataIndex) ? dataIndex.join('.') : dataIndex) ?? `column-${index}`;
+  return (
+    String(name)
+      .toLowerCase()
+      .replace(/[^a-z0-9_.-]+/g, '-')
+      .slice(0, 64) || `column-${index}`
+  );
+}
+
+/** 'Sent messages' → 'sent-messages'; a second list on a screen goes by its URL prefix too. */
+function listIdOf<Row, Query>(definition: ListPageDefinition<Row, Query>): string {
+  const title = typeof definition.title === 'string' ? definition.title : 'list';
+  const words = `${definition.urlPrefix ?? ''} ${title}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return words.replace(/^-+|-+$/g, '').slice(0, 64) || 'list';
 }
 
 function filterNameOf<Row>(column: ListColumn<Row>): string | undefined {

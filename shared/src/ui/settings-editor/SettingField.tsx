@@ -66,7 +66,12 @@ export function SettingField({ setting, name }: { setting: SettingDefinition; na
   }
 }
 
-const fieldsetStyle = { border: '1px solid #f0f0f0', borderRadius: 6, padding: '8px 12px', marginBottom: 16 };
+const fieldsetStyle = {
+  border: '1px solid var(--ant-color-border-secondary)',
+  borderRadius: 6,
+  padding: '8px 12px',
+  marginBottom: 16,
+};
 const legendStyle = { fontSize: 14, width: 'auto', padding: '0 4px', marginBottom: 0, border: 0 };
 
 /** An Object setting: one input per key, chosen by the type of the key's value. */

@@ -1,1 +1,0 @@
-export const CHART_HEIGHT = 360;
