@@ -8,7 +8,7 @@ import {
   exportColumns,
   exportFile,
   exportQuery,
-  serverExportMissing,
+  isMissingRoute,
 } from './export';
 import type { ServerListState } from './useServerList';
 
@@ -37,7 +37,7 @@ export function ExportButton<Row, Query>({ page, list, label }: ExportButtonProp
           ),
         };
       } catch (failure) {
-        if (!serverExportMissing(failure)) throw failure;
+        if (!isMissingRoute(failure)) throw failure;
       }
     }
     const collected = await collectRows(page, list.requestKey, options);

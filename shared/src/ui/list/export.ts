@@ -208,8 +208,8 @@ export function exportFileName(base: string, format: ExportFormat, today = new D
   return `${words}-${date.join('-')}.${format}`;
 }
 
-/** A server export that the backend does not have (the spec's): the console pages through the list instead. */
-export function serverExportMissing(error: unknown): boolean {
+/** A route of the reference API that the backend does not have (the spec's): 404 or 405. The console does without. */
+export function isMissingRoute(error: unknown): boolean {
   const status = (error as { response?: { status?: number } } | null)?.response?.status;
   return status === 404 || status === 405;
 }

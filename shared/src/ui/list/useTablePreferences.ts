@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import { api } from '../../api/resources';
 import type { TablePreferences } from '../../api/resources/preferences';
 import { getEmail } from '../../session/cookies';
+import { isMissingRoute } from './export';
 
 export type TableDensity = TablePreferences['density'];
 export interface TableColumnPreference {
@@ -50,8 +51,6 @@ let serverHasNone = false;
 const keyOf = (user: string, list: string) => `${user}\n${list}`;
 const storageKey = (user: string, list: string) => `${STORAGE_PREFIX}:${user}:${list}`;
 const versionOf = (key: string) => versions.get(key) ?? 0;
-const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
-const isMissingRoute = (error: unknown) => statusOf(error) === 404 || statusOf(error) === 405;
 
 /**
  * The list's columns in the user's order: keys the list no longer has (and repeats) dropped, keys the user never
