@@ -1,5 +1,6 @@
 // A card's shown rows as one XLSX sheet, written in the browser (@condo/shared's writeXlsx).
-import { type IsoDateRange, writeXlsx } from '@condo/shared';
+import type { IsoDateRange } from '@condo/shared';
+import { writeXlsx } from '@condo/shared/ui';
 import dayjs from 'dayjs';
 import type { AnalyticsCard, CardResult } from '../cards';
 

@@ -3,7 +3,7 @@
 
 import type { ReportDocument } from '@condo/report-kit';
 import { chartFigures, rangeText } from '@condo/report-kit';
-import { type SheetRow, writeXlsx } from '@condo/shared';
+import { type SheetRow, writeXlsx } from '@condo/shared/ui';
 
 export const SHEET_NAME = 'Report';
 

@@ -2,4 +2,3 @@
 export { deviceStateLabel, truncate } from './format';
 export { safeCell } from './safeCell';
 export { saveFile } from './saveFile';
-export { type SheetRow, type SheetSpec, type SheetValue, writeCsv, writeXlsx } from './xlsx';

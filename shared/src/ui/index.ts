@@ -11,7 +11,6 @@ export {
 } from './colorScheme';
 export { ErrorBoundary } from './ErrorBoundary';
 export { describeError } from './errors';
-export { whileLoading } from './LoadingOptions';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { Problem, type ProblemProps } from './Problem';
 export { consoleTheme, consoleThemes, darkConsoleTheme } from './theme';

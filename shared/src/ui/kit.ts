@@ -3,6 +3,8 @@
 // download the heavy antd components these are built on.
 
 export { formatDateTime, formatRelative, formatShortDateTime } from '../format/dates';
+// The spreadsheet writer: the login route needs none of it.
+export { type SheetRow, type SheetSpec, type SheetValue, writeCsv, writeXlsx } from '../format/xlsx';
 export {
   type DateRange,
   DateRangePicker,
@@ -23,6 +25,7 @@ export { DrawerFooter, type DrawerFooterProps } from './DrawerFooter';
 export * from './editable-list';
 export * from './history';
 export { JsonView, type JsonViewProps } from './JsonView';
+export { whileLoading } from './LoadingOptions';
 export * from './list';
 export {
   type PagedLoad,

@@ -1,6 +1,6 @@
-import { type AlertUser, type AssignableCondo, api, getCondoDetails, useRequest, whileLoading } from '@condo/shared';
+import { type AlertUser, type AssignableCondo, api, getCondoDetails, useRequest } from '@condo/shared';
 import { Col, Form, Input, Row, Select } from '@condo/shared/antd';
-import { RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
+import { RecordFormModal, type RecordFormProps, useRecordForm, whileLoading } from '@condo/shared/ui';
 import { useParams } from 'react-router-dom';
 import { digitsOnly, PHONE_MAX_DIGITS, statusOptions } from '../people';
 import { alertUserBody, initialAlertUserValues } from './formValues';

@@ -6,10 +6,9 @@ import {
   type Presentation,
   useRequest,
   useStoredRoles,
-  whileLoading,
 } from '@condo/shared';
 import { Form, Input, InputNumber, Select, Switch } from '@condo/shared/antd';
-import { RecordFormModal, type RecordFormProps, useFormTabs, useRecordForm } from '@condo/shared/ui';
+import { RecordFormModal, type RecordFormProps, useFormTabs, useRecordForm, whileLoading } from '@condo/shared/ui';
 import { useParams } from 'react-router-dom';
 import { alertScreenBody, initialAlertScreenValues, isWebAddress } from './formValues';
 import { AlertScreenStatus } from './list';

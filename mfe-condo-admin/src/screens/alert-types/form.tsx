@@ -10,7 +10,6 @@ import {
   STATUS,
   useRequest,
   useStoredRoles,
-  whileLoading,
 } from '@condo/shared';
 import { Form, Input, InputNumber, Select, Switch } from '@condo/shared/antd';
 import {
@@ -21,6 +20,7 @@ import {
   statusLabel,
   useFormTabs,
   useRecordForm,
+  whileLoading,
 } from '@condo/shared/ui';
 import { useRef } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
-import { api, type Scheduler, type SchedulerService, useRequest, whileLoading } from '@condo/shared';
+import { api, type Scheduler, type SchedulerService, useRequest } from '@condo/shared';
 import { Button, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from '@condo/shared/antd';
-import { formatDateTime, RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
+import { formatDateTime, RecordFormModal, type RecordFormProps, useRecordForm, whileLoading } from '@condo/shared/ui';
 import { useMemo } from 'react';
 import { CRON_PRESETS, previewCronline } from './cron';
 import { initialSchedulerValues, type SchedulerFormValues, schedulerBody } from './formValues';

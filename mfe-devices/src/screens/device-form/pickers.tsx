@@ -1,5 +1,6 @@
-import { api, type Facility, type NamedRef, useRequest, whileLoading } from '@condo/shared';
+import { api, type Facility, type NamedRef, useRequest } from '@condo/shared';
 import { Select, type SelectProps } from '@condo/shared/antd';
+import { whileLoading } from '@condo/shared/ui';
 
 type PickerProps = Omit<SelectProps, 'options' | 'loading'>;
 

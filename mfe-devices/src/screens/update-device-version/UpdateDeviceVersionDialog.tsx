@@ -1,14 +1,6 @@
-import {
-  api,
-  describeError,
-  MESSAGES,
-  notify,
-  useOneAtATime,
-  useRequest,
-  type Vizitin,
-  whileLoading,
-} from '@condo/shared';
+import { api, describeError, MESSAGES, notify, useOneAtATime, useRequest, type Vizitin } from '@condo/shared';
 import { Form, Input, Modal, Select } from '@condo/shared/antd';
+import { whileLoading } from '@condo/shared/ui';
 import { sanitizeVersion } from './sanitizeVersion';
 
 export interface UpdateDeviceVersionDialogProps {

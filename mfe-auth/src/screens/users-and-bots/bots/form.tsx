@@ -1,6 +1,6 @@
-import { api, type Bot, type RoleGroup, whileLoading } from '@condo/shared';
+import { api, type Bot, type RoleGroup } from '@condo/shared';
 import { App, Button, Divider, Form, Input, Select, Switch, Typography } from '@condo/shared/antd';
-import { RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
+import { RecordFormModal, type RecordFormProps, useRecordForm, whileLoading } from '@condo/shared/ui';
 import { useState } from 'react';
 import { statusOptions } from '../../people';
 import type { IssuedToken } from '../BotTokenDialog';

@@ -1,6 +1,6 @@
-import { api, type CondoUser, whileLoading } from '@condo/shared';
+import { api, type CondoUser } from '@condo/shared';
 import { Alert, Col, Form, Input, Row, Select, Switch } from '@condo/shared/antd';
-import { RecordFormModal, type RecordFormProps, useRecordForm } from '@condo/shared/ui';
+import { RecordFormModal, type RecordFormProps, useRecordForm, whileLoading } from '@condo/shared/ui';
 import { countryCodeOptions, digitsOnly, PHONE_MAX_DIGITS, statusOptions } from '../../people';
 import type { AssignableRoles } from '../useAssignableRoles';
 import { initialUserValues, userBody } from './formValues';

@@ -1,8 +1,8 @@
 // The field form of spec part 3 §5 in a side panel 35 % wide (§2.4). A failed save keeps what was typed and shows
 // the server's message; protected fields (issue_type, priority, status) keep their type, width, flag and options.
-import { api, type FormQuestion, type FormType, notify, useRequest, whileLoading } from '@condo/shared';
+import { api, type FormQuestion, type FormType, notify, useRequest } from '@condo/shared';
 import { Alert, Checkbox, Drawer, Form, type FormRule, Input, Radio, Select } from '@condo/shared/antd';
-import { DrawerFooter, useRecordForm } from '@condo/shared/ui';
+import { DrawerFooter, useRecordForm, whileLoading } from '@condo/shared/ui';
 import { OptionsEditor } from '../OptionsEditor';
 import { SAVED_MESSAGE } from '../useFieldList';
 import {
