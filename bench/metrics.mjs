@@ -4,7 +4,7 @@
 // second during the run), the API started again for each run on one data folder, the order alternating by round.
 // Target: the rate with metrics on ≥ 97 % of the rate with them off (medians over the rounds).
 //
-//   node bench/metrics.mjs [--rounds 3] [--duration 10] [--connections 10]
+//   node bench/metrics.mjs [--rounds 7] [--duration 10] [--connections 10]
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -16,14 +16,14 @@ import { signInThroughApi } from './kit/session.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '7' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (args.help) {
-  console.log('node bench/metrics.mjs [--rounds 3] [--duration 10] [--connections 10]   (see bench/README.md)');
+  console.log('node bench/metrics.mjs [--rounds 7] [--duration 10] [--connections 10]   (see bench/README.md)');
   process.exit(0);
 }
 const positive = (value, name) => {

@@ -60,7 +60,11 @@ async function errorsPlugin(app: FastifyInstance) {
     route.preHandler = [...[route.preHandler ?? []].flat(), refuseInfinity];
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not Found' }));
+  app.setNotFoundHandler((request, reply) => {
+    // No route's hooks run for an unmatched path: the metrics time it here (plugins/metrics.ts), when they are on.
+    request.server.metricsEndpoint?.timeUnmatched(request, reply);
+    return reply.status(404).send({ message: 'Not Found' });
+  });
 
   // Clients post to /admin/send_otp with no body, sometimes still labelled application/json.
   const parseJson = app.getDefaultJsonParser('error', 'error');
