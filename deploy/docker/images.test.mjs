@@ -28,6 +28,14 @@ async function answered(url, child, output, seconds = 90) {
   assert.fail(`${url} did not answer 200 within ${seconds} s:\n${output()}`);
 }
 
+/** Resolves once `check()` holds; fails after `seconds`, naming what was awaited. */
+async function waitFor(check, what, seconds = 10) {
+  for (const deadline = Date.now() + seconds * 1000; !check(); ) {
+    if (Date.now() > deadline) assert.fail(`${what}: not within ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 function started(stage, env, edit) {
   const child = startStage(stage, env, edit);
   let printed = '';
@@ -175,4 +183,7 @@ test('the web image renders its nginx config with what it copies and serves the 
   assert.equal(await (await answered(`${url}/healthz`, child, output)).text(), 'ok\n');
   assert.match(await (await fetch(`${url}/condos`)).text(), /<div id="root">/);
   assert.equal((await fetch(`${url}/gateway/ready`)).status, 200, 'the API through the web container');
+  // nginx's errors go to the container's own output (`docker logs web`), not to a file inside it.
+  assert.equal((await fetch(`${url}/registry/no-such-remote/1.0.0/remoteEntry.js`)).status, 404);
+  await waitFor(() => /no-such-remote.*No such file or directory/.test(output()), 'the 404 in the output');
 });

@@ -39,7 +39,9 @@ export function apiServers(apiUpstream) {
 
 /**
  * @param {{ listen: string, hostDir: string, registryDir: string, environmentFile: string, apiUpstream: string,
- *           runtimeDir: string, mimeTypes?: string, runAsRoot?: boolean }} options
+ *           runtimeDir: string, mimeTypes?: string, runAsRoot?: boolean, errorLog?: string }} options
+ *   errorLog: where nginx writes its errors; `<runtimeDir>/error.log` by default, `stderr` in the image (the CLI below),
+ *   so that `docker logs` shows them.
  * @returns {string} the path of the rendered nginx.conf (inside runtimeDir)
  */
 export function renderNginxConfig(options) {
@@ -56,6 +58,7 @@ export function renderNginxConfig(options) {
     API_SERVERS: api.lines,
     API_SCHEME: api.scheme,
     RUNTIME_DIR: options.runtimeDir,
+    ERROR_LOG: options.errorLog ?? join(options.runtimeDir, 'error.log'),
     MIME_TYPES: options.mimeTypes ?? '/etc/nginx/mime.types',
   };
   const template = readFileSync(join(import.meta.dirname, 'console.conf.template'), 'utf8');
@@ -81,6 +84,7 @@ if (process.argv[1] === import.meta.filename) {
       environmentFile: env.ENVIRONMENT_FILE ?? '/srv/console/environments/production.json',
       apiUpstream: env.API_UPSTREAM ?? 'http://api:4000',
       runAsRoot: env.NGINX_RUN_AS_ROOT === '1',
+      errorLog: env.NGINX_ERROR_LOG ?? 'stderr',
     }),
   );
 }
