@@ -1,9 +1,13 @@
-import { bus, ConsoleRoot, THEME_STORAGE_KEY } from '@condo/shared';
-import { testTheme } from '@condo/shared/testing';
-import { render, screen } from '@testing-library/react';
+import { bus, ConsoleRoot, getToken, setSession, THEME_STORAGE_KEY } from '@condo/shared';
+import { testTheme, tokenExpiringIn } from '@condo/shared/testing';
+import { flushTablePreferences } from '@condo/shared/ui';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EnvironmentManifest } from '../environment';
-import { HeaderBar } from './HeaderBar';
+import { HeaderBar, LOGOUT_SAVE_WAIT_MS } from './HeaderBar';
+
+// The real kit, but for the save of the table settings, which Log Out waits for: held back here at will.
+jest.mock('@condo/shared/ui', () => ({ ...jest.requireActual('@condo/shared/ui'), flushTablePreferences: jest.fn() }));
 
 const env: EnvironmentManifest = {
   name: 'test',
@@ -60,4 +64,24 @@ test('choosing Dark themes the console, remembers it in the browser and shows it
   const checked = async (name: string) =>
     (await screen.findByRole('menuitemradio', { name })).getAttribute('aria-checked');
   expect([await checked('Dark'), await checked('System')]).toEqual(['true', 'false']);
+});
+
+test('Log Out first lets the table settings changed just before reach the server, then ends the session', async () => {
+  setSession({ token: tokenExpiringIn(3600), refresh_token: 'r', email: 'me@demo.test' });
+  let saved = () => {};
+  jest.mocked(flushTablePreferences).mockImplementation(() => new Promise<void>((resolve) => (saved = resolve)));
+  let logouts = 0;
+  const subscription = bus.logout$.subscribe(() => logouts++);
+  const user = userEvent.setup();
+  renderHeader();
+  await openProfileMenu(user);
+  await user.click(await screen.findByRole('menuitem', { name: /Log Out$/ }));
+  expect(flushTablePreferences).toHaveBeenCalledWith(LOGOUT_SAVE_WAIT_MS);
+  // Still signed in while the save is under way: it needs the session.
+  expect(getToken()).toBeTruthy();
+  expect(logouts).toBe(0);
+  saved();
+  await waitFor(() => expect(logouts).toBe(1));
+  expect(getToken()).toBeFalsy();
+  subscription.unsubscribe();
 });

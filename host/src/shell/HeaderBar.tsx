@@ -19,13 +19,20 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@condo/shared/icons';
-import { DateRangePicker } from '@condo/shared/ui';
+import { DateRangePicker, flushTablePreferences } from '@condo/shared/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { EnvironmentManifest } from '../environment';
 import type { RouteDef } from '../routes/route-table';
 import { OverrideDialog } from './OverrideDialog';
 
 const CommandPalette = lazy(() => import('./CommandPalette').then((module) => ({ default: module.CommandPalette })));
+
+/** How long Log Out waits for the table settings changed just before to reach the server (they need the session). */
+export const LOGOUT_SAVE_WAIT_MS = 2_000;
+
+function signOut() {
+  void flushTablePreferences(LOGOUT_SAVE_WAIT_MS).finally(() => logout());
+}
 
 const GREETINGS = ['Hello', 'Hi', 'Howdy!', 'Hey!', "G'day!", 'Welcome'];
 const EMAIL_SHOWN = 25;
@@ -145,7 +152,7 @@ export function HeaderBar({ collapsed, onToggle, showToggle, condoName, route, e
                 label: 'Remote overrides',
                 onClick: () => setOverridesOpen(true),
               },
-              { key: 'logout', icon: <LogoutOutlined />, label: 'Log Out', onClick: () => logout() },
+              { key: 'logout', icon: <LogoutOutlined />, label: 'Log Out', onClick: signOut },
             ],
           }}
         >

@@ -37,3 +37,4 @@ export { ListPage, type ListPageProps } from './ListPage';
 export { ServerTable, type ServerTableProps } from './ServerTable';
 export { useDebouncedSearch } from './useDebouncedSearch';
 export { type ListFilters, type ServerListOptions, type ServerListState, useServerList } from './useServerList';
+export { flushTablePreferences } from './useTablePreferences';

@@ -280,3 +280,21 @@ test('each user has their own copy in the browser', async () => {
   expect(other.result.current.density).toBe('comfortable');
   await waitFor(() => expect(other.result.current.loading).toBe(false));
 });
+
+test('a flush with a time limit gives up waiting for a server that does not answer, and the copy stays here', async () => {
+  fakeApi({
+    [`GET ${PATH}`]: () => ({ status: 200, body: { data: null } }),
+    [`PUT ${PATH}`]: () => new Promise<never>(() => {}),
+  });
+  const { result } = renderPreferences('outbox');
+  await waitFor(() => expect(result.current.loading).toBe(false));
+  act(() => result.current.setDensity('compact'));
+  jest.useFakeTimers();
+  let done = false;
+  void flushTablePreferences(2_000).then(() => (done = true));
+  await act(() => jest.advanceTimersByTimeAsync(1_999));
+  expect(done).toBe(false);
+  await act(() => jest.advanceTimersByTimeAsync(1));
+  expect(done).toBe(true);
+  expect(JSON.parse(stored('outbox') ?? 'null')).toMatchObject({ density: 'compact' });
+});

@@ -186,11 +186,16 @@ function saveNow(key: string) {
 
 /**
  * Sends every save still waiting out its debounce, and resolves when all the server writes made so far have ended
- * (whatever their outcome). Before a sign-out: after it the calls would have no session.
+ * (whatever their outcome), or after `timeoutMs` at the latest. Before a sign-out (HeaderBar's Log Out): after it
+ * the calls would have no session, and a change made just before would be lost.
  */
-export async function flushTablePreferences(): Promise<void> {
+export async function flushTablePreferences(timeoutMs = Number.POSITIVE_INFINITY): Promise<void> {
   for (const key of [...pendingSaves.keys()]) saveNow(key);
-  await Promise.all([...writes.values()]);
+  const written = Promise.all([...writes.values()]).then(() => undefined);
+  if (!Number.isFinite(timeoutMs)) return written;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([written, new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
 }
 
 /** Forgets what this page remembers of every list (a test's fresh start; the next sign-in reloads the page anyway). */
