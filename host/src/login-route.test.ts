@@ -27,7 +27,9 @@ function staticImports(source: string): string[] {
 
 function resolveLocal(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ending) => base + ending)
+    .find((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
 }
 
 /** Every heavy import reachable from the entry files: `importer → door`. */
