@@ -298,6 +298,46 @@ describe('ListPage', () => {
       expect(reset.closest('.ant-table')).not.toHaveClass('ant-table-small');
     });
 
+    it('hiding a filtered column clears its filter: no filter applies that nobody can see', async () => {
+      const resource = jest.fn(fakeServer);
+      renderCondoList(resource, '/condos?status=active');
+      await screen.findByText('1-14 of 14 results');
+      await userEvent.click(screen.getByRole('button', { name: 'Columns of Condos' }));
+      const chooser = await screen.findByRole('table', { name: 'Columns of Condos' });
+      await userEvent.click(within(chooser).getByRole('checkbox', { name: 'Status' }));
+
+      await screen.findByText('1-25 of 28 results');
+      expect(urlParams().has('status')).toBe(false);
+      expect(resource).toHaveBeenLastCalledWith(expect.not.objectContaining({ status: expect.anything() }));
+      const list = screen.getByRole('table', { name: 'Condos' });
+      expect(within(list).queryByRole('columnheader', { name: /^Status/ })).toBeNull();
+    });
+
+    it('a hidden column shows while a link filters by it, until the filter goes', async () => {
+      const first = renderCondoList(jest.fn(fakeServer));
+      await screen.findByText('1-25 of 28 results');
+      await userEvent.click(screen.getByRole('button', { name: 'Columns of Condos' }));
+      await userEvent.click(
+        within(await screen.findByRole('table', { name: 'Columns of Condos' })).getByRole('checkbox', {
+          name: 'Status',
+        }),
+      );
+      first.unmount();
+
+      renderCondoList(jest.fn(fakeServer), '/condos?status=inactive');
+      await screen.findByText('1-14 of 14 results');
+      const list = screen.getByRole('table', { name: 'Condos' });
+      expect(within(list).getByRole('columnheader', { name: /^Status/ })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Columns of Condos' }));
+      const status = within(await screen.findByRole('table', { name: 'Columns of Condos' })).getByRole('checkbox', {
+        name: 'Status',
+      });
+      expect(status).toBeChecked();
+      await userEvent.click(status);
+      await screen.findByText('1-25 of 28 results');
+      expect(within(list).queryByRole('columnheader', { name: /^Status/ })).toBeNull();
+    });
+
     it('moves a column with Arrow Down on its handle, and says where it went', async () => {
       renderCondoList(jest.fn(fakeServer));
       await screen.findByText('1-25 of 28 results');

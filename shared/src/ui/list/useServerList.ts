@@ -6,7 +6,12 @@ import type { ColumnChoice } from './ColumnChooser';
 import type { ListAggregation, ListColumn, ListContext, ListPageDefinition } from './definition';
 import { textOf } from './export';
 import { useDebouncedSearch } from './useDebouncedSearch';
-import { type TableDensity, type TablePreferencesState, useTablePreferences } from './useTablePreferences';
+import {
+  type TableColumnPreference,
+  type TableDensity,
+  type TablePreferencesState,
+  useTablePreferences,
+} from './useTablePreferences';
 
 export type ListFilters = Record<string, string[]>;
 
@@ -95,19 +100,6 @@ export function useServerList<Row, Query>(
   const filterNames = useMemo(() => filterParamsOf(declaredColumns), [declaredColumns]);
   const columnKeys = useMemo(() => declaredColumns.map(columnKeyOf), [declaredColumns]);
   const preferences = useTablePreferences(definition.id ?? listIdOf(definition), columnKeys);
-  const arranged = useMemo(() => {
-    const byKey = new Map(declaredColumns.map((column, index) => [columnKeys[index], column]));
-    const choices: ColumnChoice[] = [];
-    const shown: ListColumn<Row>[] = [];
-    for (const { key, hidden } of preferences.columns) {
-      const column = byKey.get(key);
-      if (!column) continue;
-      choices.push({ key, hidden, title: textOf(column.title as ReactNode).trim() || key });
-      if (!hidden) shown.push(column);
-    }
-    return { choices, shown };
-  }, [declaredColumns, columnKeys, preferences.columns]);
-
   const name = useCallback((key: string) => `${urlPrefix}${key}`, [urlPrefix]);
   const page = positiveInt(searchParams.get(name('page'))) ?? 1;
   const requestedPerPage = positiveInt(searchParams.get(name('per_page')));
@@ -118,6 +110,25 @@ export function useServerList<Row, Query>(
     const values = searchParams.getAll(name(filter));
     if (values.length) filters[filter] = values;
   }
+
+  const filtersKey = JSON.stringify(filters);
+  // A column the user hid still shows while its filter applies (a link with the filter, say): a filter nobody can
+  // see would narrow the rows without a trace. Hiding it in the chooser clears its filter (setColumns below).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filters.
+  const arranged = useMemo(() => {
+    const byKey = new Map(declaredColumns.map((column, index) => [columnKeys[index], column]));
+    const choices: ColumnChoice[] = [];
+    const shown: ListColumn<Row>[] = [];
+    for (const { key, hidden: hiddenByUser } of preferences.columns) {
+      const column = byKey.get(key);
+      if (!column) continue;
+      const filter = filterNameOf(column);
+      const hidden = hiddenByUser && !(filter && filters[filter]);
+      choices.push({ key, hidden, title: textOf(column.title as ReactNode).trim() || key });
+      if (!hidden) shown.push(column);
+    }
+    return { byKey, choices, shown };
+  }, [declaredColumns, columnKeys, preferences.columns, filtersKey]);
 
   const request = { ...fixedParams, ...filters, page, per_page: perPage, ...(query ? { query } : {}) };
   const requestKey = JSON.stringify(request);
@@ -248,7 +259,23 @@ export function useServerList<Row, Query>(
     [updateUrl, name, filterNames],
   );
 
-  const filtersKey = JSON.stringify(filters);
+  const { setColumns: savePreferredColumns } = preferences;
+  const setColumns = useCallback(
+    (next: readonly TableColumnPreference[]) => {
+      savePreferredColumns(next);
+      const current = JSON.parse(filtersKey) as ListFilters;
+      const hiddenFilters = next.flatMap(({ key, hidden }) => {
+        const column = hidden ? arranged.byKey.get(key) : undefined;
+        const filter = column && filterNameOf(column);
+        return filter && current[filter] ? [filter] : [];
+      });
+      if (!hiddenFilters.length) return;
+      setFilters(Object.fromEntries(Object.entries(current).filter(([filter]) => !hiddenFilters.includes(filter))));
+    },
+    [savePreferredColumns, filtersKey, arranged.byKey, setFilters],
+  );
+  const listPreferences = useMemo(() => ({ ...preferences, setColumns }), [preferences, setColumns]);
+
   const aggregation = loaded?.aggregation;
   const loadedRows = loaded?.rows;
   // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for filters.
@@ -300,7 +327,7 @@ export function useServerList<Row, Query>(
     columns,
     columnChoices: arranged.choices,
     density: preferences.density,
-    preferences,
+    preferences: listPreferences,
     initialLoading: loaded === null && error === null,
     refreshing: loaded !== null && pendingKey !== null,
     error,
