@@ -1,4 +1,4 @@
-import { runStatusTag, statusDotColor } from '../constants';
+import { runStatusTag, statusDotColor } from '../constants/colors';
 import { formatDateTime, formatRelative, formatShortDateTime } from './dates';
 import { deviceStateLabel, truncate } from './format';
 

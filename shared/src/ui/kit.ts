@@ -2,8 +2,11 @@
 // settings views, status marks). A singleton of its own, apart from '@condo/shared', so the login screen does not
 // download the heavy antd components these are built on.
 
+// The display tables of the data screens and the spreadsheet writer: the login route needs none of them.
+export * from '../constants/alerts';
+export * from '../constants/callStatus';
+export * from '../constants/colors';
 export { formatDateTime, formatRelative, formatShortDateTime } from '../format/dates';
-// The spreadsheet writer: the login route needs none of it.
 export { type SheetRow, type SheetSpec, type SheetValue, writeCsv, writeXlsx } from '../format/xlsx';
 export {
   type DateRange,

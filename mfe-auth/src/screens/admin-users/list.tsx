@@ -1,6 +1,6 @@
-import { type AdminUser, api, chipColor, DEFAULT_PAGE_SIZES } from '@condo/shared';
+import { type AdminUser, api, DEFAULT_PAGE_SIZES } from '@condo/shared';
 import { Flex, Tag } from '@condo/shared/antd';
-import { defineListPage, formatDateTime, type ListCallOptions, type ListParams } from '@condo/shared/ui';
+import { chipColor, defineListPage, formatDateTime, type ListCallOptions, type ListParams } from '@condo/shared/ui';
 
 /**
  * Spec part 2 §2, Admin users (`/admin-user`): Email, Slack Name, Last Login and the condos as coloured tags, 25 a

@@ -1,5 +1,5 @@
-import { COLORS, STATUS } from '@condo/shared';
-import { formatDateTime, formatRelative, type ListColumn, StatusDot, statusLabel } from '@condo/shared/ui';
+import { STATUS } from '@condo/shared';
+import { COLORS, formatDateTime, formatRelative, type ListColumn, StatusDot, statusLabel } from '@condo/shared/ui';
 import { formatPhone, type PersonFields, personName } from './format';
 
 // Columns the identity lists share (Users, Alert users), each declared once.

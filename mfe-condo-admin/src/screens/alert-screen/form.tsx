@@ -1,14 +1,14 @@
+import { api, can, type Presentation, useRequest, useStoredRoles } from '@condo/shared';
+import { Form, Input, InputNumber, Select, Switch } from '@condo/shared/antd';
 import {
-  api,
-  can,
   PRESENTATION_ALIGN_LABELS,
   PRESENTATION_SIZE_LABELS,
-  type Presentation,
-  useRequest,
-  useStoredRoles,
-} from '@condo/shared';
-import { Form, Input, InputNumber, Select, Switch } from '@condo/shared/antd';
-import { RecordFormModal, type RecordFormProps, useFormTabs, useRecordForm, whileLoading } from '@condo/shared/ui';
+  RecordFormModal,
+  type RecordFormProps,
+  useFormTabs,
+  useRecordForm,
+  whileLoading,
+} from '@condo/shared/ui';
 import { useParams } from 'react-router-dom';
 import { alertScreenBody, initialAlertScreenValues, isWebAddress } from './formValues';
 import { AlertScreenStatus } from './list';

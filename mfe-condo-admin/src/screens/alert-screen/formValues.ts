@@ -1,9 +1,5 @@
-import {
-  PRESENTATION_ALIGN_LABELS,
-  PRESENTATION_SIZE_LABELS,
-  type Presentation,
-  type PresentationCreateInput,
-} from '@condo/shared';
+import type { Presentation, PresentationCreateInput } from '@condo/shared';
+import { PRESENTATION_ALIGN_LABELS, PRESENTATION_SIZE_LABELS } from '@condo/shared/ui';
 
 export interface AlertScreenFormValues {
   alert_types: string[];

@@ -1,6 +1,15 @@
-import { api, COLORS, PRESENTATION_ALIGN_LABELS, type Presentation, presentationIndicator } from '@condo/shared';
+import { api, type Presentation } from '@condo/shared';
 import { Tag } from '@condo/shared/antd';
-import { defineListPage, type ListCallOptions, type ListParams, StatusDot, statusLabel } from '@condo/shared/ui';
+import {
+  COLORS,
+  defineListPage,
+  type ListCallOptions,
+  type ListParams,
+  PRESENTATION_ALIGN_LABELS,
+  presentationIndicator,
+  StatusDot,
+  statusLabel,
+} from '@condo/shared/ui';
 
 /** Spec part 2 §4: Normal (visible, disabled) blue; Active green; Inactive (not visible) red. */
 const INDICATOR_COLORS = { normal: COLORS.blue };

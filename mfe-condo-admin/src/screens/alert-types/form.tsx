@@ -1,20 +1,12 @@
-import {
-  ALERT_NATURES,
-  type AlertType,
-  AUTO_RESOLVE_LABELS,
-  api,
-  can,
-  DEFAULT_ALERT_WEIGHTS,
-  type NotificationGroup,
-  RECENT_ALERT_TIME_LABELS,
-  STATUS,
-  useRequest,
-  useStoredRoles,
-} from '@condo/shared';
+import { type AlertType, api, can, type NotificationGroup, STATUS, useRequest, useStoredRoles } from '@condo/shared';
 import { Form, Input, InputNumber, Select, Switch } from '@condo/shared/antd';
 import {
+  ALERT_NATURES,
+  AUTO_RESOLVE_LABELS,
+  DEFAULT_ALERT_WEIGHTS,
   type PagedLoad,
   PagedSelect,
+  RECENT_ALERT_TIME_LABELS,
   RecordFormModal,
   type RecordFormProps,
   statusLabel,

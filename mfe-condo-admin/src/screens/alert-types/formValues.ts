@@ -1,13 +1,5 @@
-import {
-  ALERT_NATURES,
-  type AlertTexts,
-  type AlertType,
-  type AlertTypeCreateInput,
-  type AlertTypeUpdateInput,
-  AUTO_RESOLVE_LABELS,
-  DEFAULT_ALERT_WEIGHTS,
-  RECENT_ALERT_TIME_LABELS,
-} from '@condo/shared';
+import type { AlertTexts, AlertType, AlertTypeCreateInput, AlertTypeUpdateInput } from '@condo/shared';
+import { ALERT_NATURES, AUTO_RESOLVE_LABELS, DEFAULT_ALERT_WEIGHTS, RECENT_ALERT_TIME_LABELS } from '@condo/shared/ui';
 
 type Nature = AlertType['nature'];
 type RecentAlertTime = NonNullable<AlertType['recent_alert_time']>;

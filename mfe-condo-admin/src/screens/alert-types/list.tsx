@@ -1,6 +1,14 @@
-import { ALERT_NATURE_LABELS, type AlertType, AUTO_RESOLVE_LABELS, api } from '@condo/shared';
+import { type AlertType, api } from '@condo/shared';
 import { AlertOutlined } from '@condo/shared/icons';
-import { defineListPage, type ListCallOptions, type ListParams, StatusDot, statusLabel } from '@condo/shared/ui';
+import {
+  ALERT_NATURE_LABELS,
+  AUTO_RESOLVE_LABELS,
+  defineListPage,
+  type ListCallOptions,
+  type ListParams,
+  StatusDot,
+  statusLabel,
+} from '@condo/shared/ui';
 
 export const natureLabel = (value: string) =>
   ALERT_NATURE_LABELS[value as keyof typeof ALERT_NATURE_LABELS] ?? statusLabel(value);

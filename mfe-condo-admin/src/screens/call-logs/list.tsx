@@ -1,16 +1,15 @@
+import { api, type CallLog, TIMINGS } from '@condo/shared';
+import { Badge, Tag } from '@condo/shared/antd';
 import {
-  api,
   CALL_STATUS_LABELS,
   CALL_TYPE_LABELS,
-  type CallLog,
   callBadgeColor,
   callDisplay,
   callFilterQuery,
+  defineListPage,
+  type ListParams,
   RESIDENT_STATUS_LABELS,
-  TIMINGS,
-} from '@condo/shared';
-import { Badge, Tag } from '@condo/shared/antd';
-import { defineListPage, type ListParams } from '@condo/shared/ui';
+} from '@condo/shared/ui';
 import dayjs from 'dayjs';
 
 /** Spec part 2 §9: Triggered at reads DD-MM-YYYY HH:mm. */

@@ -1,4 +1,5 @@
-import { COLORS, DEVICE_STATES, type DeviceBase } from '@condo/shared';
+import { DEVICE_STATES, type DeviceBase } from '@condo/shared';
+import { COLORS } from '@condo/shared/ui';
 
 export interface DeviceStatusDisplay {
   /** The key of the colour: inactive, working, lost_connectivity, stopped or created. */

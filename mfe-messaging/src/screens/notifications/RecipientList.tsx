@@ -1,8 +1,7 @@
 import type { NotificationRecipient } from '@condo/shared';
-import { COLORS } from '@condo/shared';
 import { Tag } from '@condo/shared/antd';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@condo/shared/icons';
-import { VisuallyHidden } from '@condo/shared/ui';
+import { COLORS, VisuallyHidden } from '@condo/shared/ui';
 
 const CHANNELS = [
   { key: 'sms', label: 'SMS' },

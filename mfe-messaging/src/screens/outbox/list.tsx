@@ -2,7 +2,6 @@ import {
   api,
   MESSAGE_MEDIUM_LABELS,
   MESSAGE_STATUS_FILTERS,
-  messageStatusColor,
   messageStatusLabel,
   type OutboxExportColumn,
   type SentMessage,
@@ -10,7 +9,7 @@ import {
   truncate,
 } from '@condo/shared';
 import { Badge, Tag } from '@condo/shared/antd';
-import { defineListPage, formatDateTime, type ListParams } from '@condo/shared/ui';
+import { defineListPage, formatDateTime, type ListParams, messageStatusColor } from '@condo/shared/ui';
 
 /** What the list sends besides paging: the tab's recipient types and the range (kept in the URL by the screen). */
 export type OutboxParams = ListParams & {

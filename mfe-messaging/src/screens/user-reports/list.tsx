@@ -1,14 +1,20 @@
 import {
   api,
   DEFAULT_PAGE_SIZES,
-  personChipColor,
   REPORT_STATUSES,
   REPORT_TYPE_LABELS,
   REPORT_TYPES,
   type UserReport,
 } from '@condo/shared';
 import { Tag } from '@condo/shared/antd';
-import { defineListPage, type ListCallOptions, type ListParams, StatusDot, statusLabel } from '@condo/shared/ui';
+import {
+  defineListPage,
+  type ListCallOptions,
+  type ListParams,
+  personChipColor,
+  StatusDot,
+  statusLabel,
+} from '@condo/shared/ui';
 
 /** What the list hands its resource: paging, the search box as `query`, the Report Type and Status filters. */
 export type ReportListParams = ListParams & {
