@@ -89,6 +89,11 @@ export async function openPostgres({ url, schema: pgSchema, max = 10 }: Postgres
     // JIT compiling costs 50–300 ms a statement, more than the report aggregations it would speed up (bench/site-activity).
     // In a schema of its own, public stays on the path for the extensions every schema shares.
     options: `-c jit=off${pgSchema ? ` -c search_path=${quoteIdent(pgSchema)},public` : ''}`,
+    // TCP keep-alive: the LISTEN connection (listenOnPostgres, made with these options) sits idle for hours, and a
+    // firewall or NAT that drops it silently would leave the worker polling only, unnoticed; probes after 30 s idle
+    // make the loss an 'end' that the LISTEN recovers from.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 30_000,
   });
   // A connection the server ends (a restart, pg_terminate_backend) emits 'error', idle in the pool or held by a
   // transaction between statements; unheard, that ends the process. The pool drops it (an idle one at once, a held

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import {
   adminUsers,
   bmsReports,
   condoMemberships,
   condos,
   jobs,
+  outboxes,
   roleGroups,
   schedulerRuns,
   schedulers,
@@ -15,8 +16,8 @@ import {
 import { DAY_MS } from '../db/time';
 import { enqueueMany } from '../jobs';
 import { CALL_LOG_REPORT_QUEUE } from '../routes/call-logs/report';
-import { DEMO, startTestApp, type TestApp } from '../test/harness';
-import { s3Storage } from './storage';
+import { attachApp, DEMO, startTestApp, type TestApp } from '../test/harness';
+import { callLogReportKey, s3Storage } from './storage';
 
 const MB = '/tenants/marina-bay';
 const OG = '/tenants/orchid-gardens';
@@ -193,6 +194,87 @@ describe('Retention: the reports/purge_expired task', () => {
     const [run] = await t.database.db.select().from(schedulerRuns).where(eq(schedulerRuns.schedulerId, purge.id));
     assert.equal(run?.outcome, 'done');
     assert.deepEqual({ deleted: run?.summary?.deleted, files: run?.summary?.files }, { deleted: 3, files: 2 });
+  });
+
+  test('deletes the call-log reports’ CSVs older than 30 days with their jobs, and keeps the recent ones', async () => {
+    await clearReports();
+    // Same database and report folder, without this file's low quotas.
+    const other = await attachApp(t, { schedulers: false });
+    try {
+      const { db } = t.database;
+      const { storage } = other.app.reports;
+      for (let i = 0; i < 2; i++) {
+        const asked = await other.app.inject({
+          method: 'GET',
+          url: `${MB}/api/v1/call_logs/generate_report?${RANGE}`,
+          headers: await t.authAs(DEMO.manager),
+        });
+        assert.equal(asked.statusCode, 200, asked.body);
+      }
+      await other.app.jobs.drain();
+      const [old, recent] = await db
+        .select({ id: jobs.id, status: jobs.status })
+        .from(jobs)
+        .where(eq(jobs.queue, CALL_LOG_REPORT_QUEUE))
+        .orderBy(asc(jobs.id));
+      assert.deepEqual([old?.status, recent?.status], ['done', 'done']);
+      const condoId = condoIds['marina-bay'] as number;
+      const oldKey = callLogReportKey(condoId, old?.id as number);
+      const recentKey = callLogReportKey(condoId, recent?.id as number);
+      // The files the mails carry, as the Outbox keeps them.
+      const mailed = await db
+        .select({ attachments: outboxes.attachments })
+        .from(outboxes)
+        .where(like(outboxes.subject, 'Call log report:%'));
+      const keys = mailed.flatMap((row) => row.attachments.map((attachment) => attachment.key));
+      assert.ok(keys.includes(oldKey) && keys.includes(recentKey), `${keys}`);
+      assert.match(String(await storage.read?.(oldKey)), /^\uFEFFResident name,/);
+
+      const now = other.clock.now().getTime();
+      const age = (id: number, days: number) =>
+        db
+          .update(jobs)
+          .set({ createdAt: new Date(now - days * DAY_MS) })
+          .where(eq(jobs.id, id));
+      await age(old?.id as number, 31);
+      await age(recent?.id as number, 29);
+      // A report that failed before storing its CSV: nothing to delete, and no error.
+      const [failedId] = await enqueueMany(db, CALL_LOG_REPORT_QUEUE, [{ condoId }]);
+      await db
+        .update(jobs)
+        .set({ status: 'failed', createdAt: new Date(now - 40 * DAY_MS) })
+        .where(eq(jobs.id, failedId as number));
+
+      const [purge] = await db
+        .select({ id: schedulers.id })
+        .from(schedulers)
+        .where(and(eq(schedulers.condoId, condoId), eq(schedulers.task, 'purge_expired')));
+      const ran = await other.app.inject({
+        method: 'POST',
+        url: `${MB}/api/v1/schedulers/${purge?.id}/run`,
+        headers: await t.authAs(DEMO.manager),
+      });
+      assert.equal(ran.statusCode, 200, ran.body);
+      await other.app.jobs.drain();
+
+      assert.equal(await storage.read?.(oldKey), null, 'the CSV of 31 days ago is deleted');
+      assert.match(String(await storage.read?.(recentKey)), /^\uFEFFResident name,/, 'the one of 29 days is kept');
+      const left = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.queue, CALL_LOG_REPORT_QUEUE));
+      assert.deepEqual(
+        left.map((row) => row.id),
+        [recent?.id],
+      );
+      const [run] = await db
+        .select()
+        .from(schedulerRuns)
+        .where(eq(schedulerRuns.schedulerId, purge?.id as number))
+        .orderBy(desc(schedulerRuns.id))
+        .limit(1);
+      assert.equal(run?.outcome, 'done');
+      assert.equal(run?.summary?.callLogReports, 2, 'the two expired call-log reports, the failed one without a file');
+    } finally {
+      await other.app.close();
+    }
   });
 
   test('the S3 store deletes with a signed DELETE; a missing object is no error, a refusal is', async () => {

@@ -1,5 +1,5 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, resolve, sep } from 'node:path';
+import { basename, dirname, extname, resolve, sep } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import { reportFileLink } from './links';
 
@@ -18,6 +18,25 @@ export const REPORT_FILE_NAME = 'Overall Reports.pdf';
 
 /** The key of a report's PDF: `<condo id>/<report id>.pdf`. */
 export const reportFileKey = (condoId: number, reportId: string) => `${condoId}/${reportId}.pdf`;
+
+/**
+ * The queue of the call-log reports (routes/call-logs/report.ts). Each of its jobs keeps one CSV, the attachment of
+ * the mail it queues, at `callLogReportKey`; the retention purge deletes the job and its CSV together (retention.ts).
+ */
+export const CALL_LOG_REPORT_QUEUE = 'call_log_report';
+/** The key of a call-log report's CSV: `<condo id>/call-log-reports/<job id>.csv`. */
+export const callLogReportKey = (condoId: number, jobId: number) => `${condoId}/call-log-reports/${jobId}.csv`;
+
+const CONTENT_TYPES = new Map([
+  ['.pdf', 'application/pdf'],
+  // The call-log report's CSV (routes/call-logs/report.ts), UTF-8 with a BOM.
+  ['.csv', 'text/csv; charset=utf-8'],
+]);
+
+/** What a stored file is labelled with, by its key's extension: the store keeps PDFs and CSVs. */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES.get(extname(key).toLowerCase()) ?? 'application/octet-stream';
+}
 
 /** `DATA_DIR/reports/<condo id>/<report id>.pdf`, served by `GET /api/v1/bms_reports/{id}/file` with a signed link. */
 export function folderStorage(folder: string, link: { secret: Buffer; now: () => Date }): ReportStorage {
@@ -88,7 +107,7 @@ export function s3Storage(options: S3StorageOptions): ReportStorage {
         method: 'PUT',
         // A Buffer is a body under Node's fetch types and the DOM's alike (e2e type-checks this file with the DOM's).
         body: bytes as NonNullable<RequestInit['body']>,
-        headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(bytes.byteLength) },
+        headers: { 'Content-Type': contentTypeOf(key), 'Content-Length': String(bytes.byteLength) },
       });
       const response = await send(signed);
       if (!response.ok) {
@@ -99,7 +118,7 @@ export function s3Storage(options: S3StorageOptions): ReportStorage {
     async url(key) {
       const url = new URL(objectUrl(key));
       url.searchParams.set('X-Amz-Expires', String(options.urlTtlSeconds ?? 3600));
-      url.searchParams.set('response-content-type', 'application/pdf');
+      url.searchParams.set('response-content-type', contentTypeOf(key));
       url.searchParams.set('response-content-disposition', `attachment; filename="${REPORT_FILE_NAME}"`);
       const signed = await client.sign(url.toString(), { method: 'GET', aws: { signQuery: true } });
       return signed.url;

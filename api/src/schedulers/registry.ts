@@ -94,8 +94,8 @@ export const TASK_REGISTRY: Record<string, { label: string; tasks: Record<string
       purge_expired: {
         label: 'Purge expired reports',
         description:
-          'Deletes report jobs and their PDFs older than the retention period (REPORT_RETENTION_DAYS, default 30 ' +
-          'days), of every condo: the period is the install’s',
+          'Deletes report jobs and their PDFs, and call-log report jobs and their CSVs, older than the retention ' +
+          'period (REPORT_RETENTION_DAYS, default 30 days), of every condo: the period is the install’s',
         run: ({ db, now, reports }) => purgeExpiredReports(db, reports, now),
       },
     },

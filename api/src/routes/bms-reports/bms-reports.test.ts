@@ -516,6 +516,45 @@ describe('The S3 store', () => {
     }
   });
 
+  test('labels each object by its extension: the call-log report’s CSV is text/csv in its PUT and its presigned GET', async () => {
+    const server = await recordingServer();
+    const storage = s3Storage({
+      endpoint: `http://127.0.0.1:${server.port}`,
+      bucket: 'condo-reports',
+      region: 'ap-southeast-1',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+    });
+    const other = await attachApp(t, { reports: { storage } });
+    try {
+      const asked = await other.app.inject({
+        method: 'GET',
+        url: `${MB}/api/v1/call_logs/generate_report?from_time=2020-03-02T00:00:00.000Z&to_time=2020-03-08T23:59:59.000Z`,
+        headers: await t.authAs(DEMO.manager),
+      });
+      assert.equal(asked.statusCode, 200, asked.body);
+      await other.app.jobs.drain();
+      const put = server.requests.find((request) => request.method === 'PUT' && request.url.endsWith('.csv'));
+      assert.match(put?.url ?? '', /^\/condo-reports\/reports\/\d+\/call-log-reports\/\d+\.csv$/);
+      assert.equal(put?.headers['content-type'], 'text/csv; charset=utf-8');
+      assert.ok(put?.body.toString('utf8').startsWith('\uFEFFResident name,'));
+      const key = (put?.url ?? '').replace('/condo-reports/reports/', '');
+      const link = new URL(await storage.url(key));
+      assert.equal(link.searchParams.get('response-content-type'), 'text/csv; charset=utf-8');
+
+      await storage.put('1/report.pdf', Buffer.from('%PDF-1.7'));
+      await storage.put('1/notes.bin', Buffer.from([0]));
+      const typeOf = (url: string) => server.requests.find((request) => request.url === url)?.headers['content-type'];
+      assert.equal(typeOf('/condo-reports/reports/1/report.pdf'), 'application/pdf');
+      assert.equal(typeOf('/condo-reports/reports/1/notes.bin'), 'application/octet-stream');
+      const pdfLink = new URL(await storage.url('1/report.pdf'));
+      assert.equal(pdfLink.searchParams.get('response-content-type'), 'application/pdf');
+    } finally {
+      await other.app.close();
+      await server.close();
+    }
+  });
+
   test('a refused PUT is retried, and the report goes back to queued', async () => {
     const server = await recordingServer(() => [503, 'SlowDown']);
     const storage = s3Storage({

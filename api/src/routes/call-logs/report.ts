@@ -7,10 +7,10 @@ import { enqueueMessage } from '../../delivery';
 import { safeCell } from '../../export/safe-cell';
 import { type JobHandler, PermanentJobError } from '../../jobs';
 import { MAIL_FROM } from '../../mail/transport';
-import type { ReportStorage } from '../../report-jobs/storage';
+import { CALL_LOG_REPORT_QUEUE, callLogReportKey, type ReportStorage } from '../../report-jobs/storage';
 import { type CallLogFilter, listCallLogs } from './queries';
 
-export const CALL_LOG_REPORT_QUEUE = 'call_log_report';
+export { CALL_LOG_REPORT_QUEUE };
 /** A 30-day range of a busy condo stays well under this. */
 export const REPORT_MAX_ROWS = 20_000;
 
@@ -112,7 +112,7 @@ export function callLogReportHandler({
       } as CallLogFilter;
       const { csv, rows } = await callLogCsv(db, filter);
       const filename = callLogReportFilename(now(), condoTimezone(condo.configurations));
-      const key = `${condo.id}/call-log-reports/${job.id}.csv`;
+      const key = callLogReportKey(condo.id, job.id);
       // With a BOM, so that a spreadsheet reads the names as UTF-8.
       await storage.put(key, Buffer.from(`\uFEFF${csv}`, 'utf8'));
       const capped = rows >= REPORT_MAX_ROWS ? ` (the first ${REPORT_MAX_ROWS})` : '';

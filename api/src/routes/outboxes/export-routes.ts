@@ -6,6 +6,7 @@ import { errorResponses, MAX_LENGTH } from '../../plugins/envelope';
 import { requireTenant } from '../../plugins/tenant';
 import { dayIn, EXPORT_COLUMN_KEYS, exportColumnsOf, exportTimeZoneOf, outboxCsvWriter } from './export-csv';
 import { outboxExportBatches } from './export-queries';
+import { EXPORT_RETRY_AFTER_SECONDS, EXPORTS_PER_INSTANCE, EXPORTS_PER_USER, exportSlotsOf } from './export-slots';
 import { choices, outboxFilterOf } from './list-filter';
 import { OutboxListQuery } from './schemas';
 
@@ -38,8 +39,10 @@ export const OutboxExportQuery = Type.Object({
 /**
  * The Outbox list as a CSV file (issue #28, "Export on every list"): every row of the list's filter, newest first,
  * streamed in keyset batches (export-queries.ts), so a 100,000-row file costs the API two batches of memory at most.
+ * Each export holds a slot from its start to its end, its failure or its client's leaving (export-slots.ts).
  */
 const outboxExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const slots = exportSlotsOf(app);
   app.get(
     '/api/v1/outboxes/export',
     {
@@ -59,6 +62,16 @@ const outboxExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
             content: { 'text/csv': { schema: Type.String() } },
           },
           ...errorResponses(401, 403, 404, 422),
+          429: Type.Ref('ErrorBody', {
+            description:
+              `The caller already runs ${EXPORTS_PER_USER} exports, or this API instance ${EXPORTS_PER_INSTANCE}; ` +
+              'the message says which',
+            headers: {
+              'Retry-After': Type.Integer({
+                description: `Seconds to wait before trying again (${EXPORT_RETRY_AFTER_SECONDS})`,
+              }),
+            },
+          }),
         },
       },
     },
@@ -77,12 +90,18 @@ const outboxExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         yield csv.header();
         for await (const rows of outboxExportBatches(db, filter)) yield csv.rows(rows);
       }
+      const release = slots.take(request, reply);
+      const file = Readable.from(lines(), { objectMode: false });
+      // The file's stream closes when it ends, fails or is destroyed because the client went away (Fastify destroys
+      // it then); the response's close covers a stream that was never piped.
+      file.once('close', release);
+      reply.raw.once('close', release);
       return (
         reply
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="${filename}"`)
           // The schema documents the answer as text; it goes as a stream (Fastify pipes it, with back-pressure).
-          .send(Readable.from(lines(), { objectMode: false }) as unknown as string)
+          .send(file as unknown as string)
       );
     },
   );

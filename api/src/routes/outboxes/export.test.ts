@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { adminUsers, condoMemberships, condos, outboxes, roleGroups } from '../../db/schema';
-import { attachApp, DEMO, startTestApp, type TestApp } from '../../test/harness';
+import { attachApp, DEMO, startTestApp, type TestApp, waitFor } from '../../test/harness';
 import { dateTimeIn } from './export-csv';
 import { outboxExportBatches } from './export-queries';
+import { EXPORT_RETRY_AFTER_SECONDS, EXPORTS_PER_INSTANCE, EXPORTS_PER_USER } from './export-slots';
 import { outboxFilterOf } from './list-filter';
 import { outboxWhere } from './queries';
 
@@ -292,5 +297,137 @@ describe('GET /api/v1/outboxes/export (an addition: the Outbox list as CSV)', ()
       for (let ms = start; ms < start + 6 * 3_600_000; ms += 97_531) assert.equal(fast(ms), slow(ms), `${zone} ${ms}`);
     }
     assert.equal(dateTimeIn('UTC')(Date.parse('2026-12-31T23:59:59.999Z')), '31-12-2026 23:59:59');
+  });
+});
+
+// June 2019: a range no other test reads, filled with enough rows that the file far outgrows what the server holds
+// (three batches of 2,000 rows) and the socket buffers, so an export whose client reads only its first chunk stays
+// running: the server waits on back-pressure. A Unix socket's buffers are a fixed ~200 kB; TCP's grow to megabytes.
+const BULK_RANGE = 'fromTime=2019-06-01T00:00:00.000Z&toTime=2019-06-08T00:00:00.000Z';
+const BULK_ROWS = 20_000;
+
+interface OpenExport {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** Drops the connection, as a browser does when its download is cancelled. */
+  abort(): void;
+}
+
+describe('How many Outbox exports run at once', () => {
+  let other: TestApp;
+  const socketPath = join(tmpdir(), `condo-export-${randomUUID()}.sock`);
+  const open: OpenExport[] = [];
+  before(async () => {
+    await t.database.db.execute(sql`
+      INSERT INTO outboxes (condo_id, "from", recipient, subject, content, medium, status, type, recipient_type,
+                            created_at)
+      SELECT ${condoIds['marina-bay']}, '"SMARTCONDO"'::jsonb, jsonb_build_object('full_name', 'Bulk ' || n),
+             repeat('A long subject ', 10), '', 'sms', 'sent', 'SmsSent', 'user',
+             '2019-06-01T00:00:00Z'::timestamptz + n * interval '1 second'
+      FROM generate_series(1, ${BULK_ROWS}) AS n`);
+    // Its own app (its own count of exports), listening: a client that stops reading or goes away needs a socket.
+    other = await attachApp(t);
+    await other.app.listen({ path: socketPath });
+  });
+  after(async () => {
+    for (const started of open) started.abort();
+    await other.app.close();
+  });
+
+  /** Starts an export of the bulk range; a 200 is read up to its first chunk and left waiting there. */
+  async function startExport(email: string): Promise<OpenExport> {
+    const controller = new AbortController();
+    const headers = await t.authAs(email);
+    const started = await new Promise<OpenExport>((resolve, reject) => {
+      const request = get(
+        `http://localhost${MB}/api/v1/outboxes/export?${BULK_RANGE}`,
+        { socketPath, headers, agent: false, signal: controller.signal },
+        (response) => {
+          response.on('error', () => {});
+          response.setEncoding('utf8');
+          const answer = (body: string) =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body,
+              abort: () => controller.abort(),
+            });
+          if (response.statusCode !== 200) {
+            let body = '';
+            response.on('data', (chunk: string) => {
+              body += chunk;
+            });
+            response.on('end', () => answer(body));
+            return;
+          }
+          response.once('data', (chunk: string) => {
+            response.pause();
+            answer(chunk);
+          });
+        },
+      );
+      request.on('error', (error) => {
+        if (error.name !== 'AbortError') reject(error);
+      });
+    });
+    if (started.status === 200) open.push(started);
+    return started;
+  }
+
+  test(`at most ${EXPORTS_PER_USER} per user and ${EXPORTS_PER_INSTANCE} per instance: beyond, a 429 that says which, with Retry-After`, async () => {
+    // A finished export frees its slot: one after another, a user may export any number of times.
+    for (let i = 0; i < EXPORTS_PER_USER + 1; i++) {
+      const done = await other.app.inject({
+        url: `${MB}/api/v1/outboxes/export?${RANGE}`,
+        headers: await t.authAs(DEMO.manager),
+      });
+      assert.equal(done.statusCode, 200, done.body);
+    }
+
+    const mine = [await startExport(DEMO.manager), await startExport(DEMO.manager)];
+    assert.deepEqual(
+      mine.map((started) => started.status),
+      [200, 200],
+    );
+    assert.ok(mine[0]?.body.startsWith('\uFEFFSent At,'), 'the file has started');
+    const third = await startExport(DEMO.manager);
+    assert.equal(third.status, 429, third.body);
+    assert.equal(third.headers['content-type'], 'application/json; charset=utf-8');
+    assert.deepEqual(JSON.parse(third.body), {
+      message: 'You already have 2 exports running, the most at once; wait for one to finish.',
+    });
+    assert.equal(third.headers['retry-after'], String(EXPORT_RETRY_AFTER_SECONDS));
+
+    const theirs = [await startExport(DEMO.admin), await startExport(DEMO.admin)];
+    assert.deepEqual(
+      theirs.map((started) => started.status),
+      [200, 200],
+      'another user has slots of their own',
+    );
+    const fifth = await startExport(DEMO.condoAdmin);
+    assert.equal(fifth.status, 429, fifth.body);
+    assert.equal(
+      JSON.parse(fifth.body).message,
+      'The server is already running 4 exports, the most at once; try again in a few seconds.',
+    );
+    assert.equal(fifth.headers['retry-after'], String(EXPORT_RETRY_AFTER_SECONDS));
+  });
+
+  test('a client that goes away mid-file frees its slot: the next export is accepted', async () => {
+    const first = open.find((started) => started.status === 200);
+    assert.ok(first, 'the previous test left exports running');
+    assert.equal((await startExport(DEMO.manager)).status, 429, 'still two running for the manager');
+    first.abort();
+    let next: OpenExport | undefined;
+    await waitFor(
+      async () => {
+        next = await startExport(DEMO.manager);
+        return next.status === 200;
+      },
+      5000,
+      'a new export after the abort',
+    );
+    assert.ok(next?.body.startsWith('\uFEFFSent At,'));
   });
 });
