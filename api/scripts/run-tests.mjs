@@ -2,7 +2,8 @@
 // (test-shard.mjs), two at a time on PGlite (one per core; the database runs in the test's process), three on a
 // PostgreSQL server (the server does part of the work). A shard loads the app's modules, the PGlite engine and the
 // seeded template once, not once per file: that was most of a short file's time. Extra arguments go to node, e.g.
-// --test-name-pattern=otp; other arguments pick the files whose path contains them.
+// --test-name-pattern=otp; other arguments pick the files whose path contains them. A shard that dies without its
+// summary (a signal) is said with the file it was in, and its unfinished files run once more (runShardOnce).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,25 +42,38 @@ function shards() {
 }
 
 const SUMMARY = /^ℹ (tests|suites|pass|fail|cancelled|skipped|todo|duration_ms) ([\d.]+)$/;
+const FILE_START = /^▶ (src\/\S+\.test\.ts)$/;
 const FILE_DONE = /^[✔✖] (src\/\S+\.test\.ts) \(([\d.]+)ms\)$/;
 const totals = {};
-/** Each shard's lines as they complete, its own summary lines summed into one at the end. */
+/**
+ * Each shard's lines as they complete, its own summary lines summed into one at the end. Resolves with its exit
+ * code or signal, whether it printed its summary, the files it finished and the one it was in last.
+ */
 function runShard(shardFiles) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--test-reporter=spec', ...nodeArgs, 'scripts/test-shard.mjs', ...shardFiles],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  const finished = new Set();
+  let current;
+  let summarised = false;
   let partial = '';
   child.stdout.setEncoding('utf8');
   child.stdout.on('data', (chunk) => {
     const lines = (partial + chunk).split('\n');
     partial = lines.pop() ?? '';
     const shown = lines.filter((line) => {
+      const started = FILE_START.exec(line);
+      if (started) current = started[1];
       const done = FILE_DONE.exec(line);
-      if (done) seconds[done[1]] = Math.round(Number(done[2]) / 100) / 10;
+      if (done) {
+        seconds[done[1]] = Math.round(Number(done[2]) / 100) / 10;
+        finished.add(done[1]);
+      }
       const summary = SUMMARY.exec(line);
       if (!summary) return true;
+      summarised = true;
       const [, name, value] = summary;
       totals[name] =
         name === 'duration_ms' ? Math.max(totals[name] ?? 0, Number(value)) : (totals[name] ?? 0) + Number(value);
@@ -67,10 +81,31 @@ function runShard(shardFiles) {
     });
     if (shown.length) process.stdout.write(`${shown.join('\n')}\n`);
   });
-  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal, summarised, finished, current })),
+  );
 }
 
-const codes = await Promise.all(shards().map(runShard));
+/**
+ * A shard that dies without its summary (a signal, e.g. SIGSEGV in the engine, or an exit from outside the runner) is
+ * no test failure: its failures would have been reported with a summary. It is said loudly, with the file it was in,
+ * and the files it did not finish run once more in a shard of their own; a second death fails the suite.
+ */
+async function runShardOnce(shardFiles, again = true) {
+  const outcome = await runShard(shardFiles);
+  if (outcome.summarised || (outcome.code === 0 && !outcome.signal)) return outcome.code ?? 1;
+  const unfinished = shardFiles.filter((file) => !outcome.finished.has(file));
+  console.log(
+    `✖ a shard died (${outcome.signal ?? `exit code ${outcome.code}`}) without its summary, ` +
+      `${unfinished.length} of its ${shardFiles.length} files unfinished (the last it reported starting: ` +
+      `${outcome.current ?? 'none'})` +
+      (again && unfinished.length ? ': running those again in a new shard' : ''),
+  );
+  if (!again || !unfinished.length) return 1;
+  return runShardOnce(unfinished, false);
+}
+
+const codes = await Promise.all(shards().map((files) => runShardOnce(files)));
 if (record) {
   const sorted = Object.fromEntries(
     Object.entries(seconds)
