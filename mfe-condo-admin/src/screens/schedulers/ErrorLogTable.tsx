@@ -1,4 +1,4 @@
-import { api, describeError, type SchedulerErrorLog } from '@condo/shared';
+import { api, describeError, type SchedulerErrorLog, useRequest } from '@condo/shared';
 import { Empty, Flex, Table, Typography } from '@condo/shared/antd';
 import {
   ExportMenu,
@@ -9,7 +9,7 @@ import {
   type ListColumn,
   rangeText,
 } from '@condo/shared/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 /** Spec part 2 §9: error logs 5 a page; §2: sizes 5, 10, 25 and 50. */
 export const ERROR_LOG_PAGE_SIZES = [5, 10, 25, 50];
@@ -46,32 +46,22 @@ const columns: ListColumn<SchedulerErrorLog>[] = [
   },
 ];
 
-type State = { rows: SchedulerErrorLog[]; total: number; loading: boolean; error: unknown };
-
 /**
  * A scheduler's error logs, under its row (spec part 2 §2): newest first, 5 a page. On a load failure the table is
- * marked empty with the reason (§8), without a toast.
+ * marked empty with the reason (§8), without a toast; after an outage it loads again by itself (useRequest).
  */
 export function ErrorLogTable({ schedulerId, schedulerName }: { schedulerId: number; schedulerName: string }) {
   const [paging, setPaging] = useState({ page: 1, perPage: ERROR_LOG_PAGE_SIZES[0] as number });
-  const [state, setState] = useState<State>({ rows: [], total: 0, loading: true, error: null });
-
-  useEffect(() => {
-    let current = true;
-    setState((previous) => ({ ...previous, loading: true, error: null }));
-    api.schedulers.errorLogs(schedulerId, { page: paging.page, per_page: paging.perPage }, { silent: true }).then(
-      (answer) => {
-        if (current)
-          setState({ rows: answer.data ?? [], total: answer.total_entries ?? 0, loading: false, error: null });
-      },
-      (error: unknown) => {
-        if (current) setState({ rows: [], total: 0, loading: false, error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [schedulerId, paging]);
+  const logs = useRequest(
+    () => api.schedulers.errorLogs(schedulerId, { page: paging.page, per_page: paging.perPage }, { silent: true }),
+    [schedulerId, paging.page, paging.perPage],
+  );
+  const state = {
+    rows: logs.data?.data ?? [],
+    total: logs.data?.total_entries ?? 0,
+    loading: logs.loading,
+    error: logs.error,
+  };
 
   const empty = state.error ? `The error logs could not be loaded: ${describeError(state.error)}` : 'No errors logged';
   const name = `${schedulerName} error logs`;

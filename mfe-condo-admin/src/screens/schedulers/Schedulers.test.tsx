@@ -1,6 +1,6 @@
 import { bus, type Scheduler } from '@condo/shared';
 import { callsTo, type FakeReply, type FakeRequest, fakeApi, renderScreen } from '@condo/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { previewCronline } from './cron';
 import { SchedulerFormModal } from './form';
@@ -261,6 +261,28 @@ describe('the Schedulers screen', () => {
     expect(await within(table).findByText('No Data Found!')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Demo failing task')).toBeInTheDocument();
+  });
+
+  test('error logs that an outage kept from loading load by themselves when the API is back', async () => {
+    replies[LIST] = ok({ data: [scheduler()], total_entries: 1 });
+    replies[ERROR_LOGS] = [
+      'no response',
+      ok({
+        data: [{ id: 9, status_code: 503, message: 'Upstream down', created_at: '2026-11-20T08:00:00.000Z', link: '' }],
+        total_entries: 1,
+      }),
+    ];
+    renderAt(<SchedulersScreen />, ALL);
+    const table = await screen.findByRole('table', { name: 'Schedulers' });
+    const row = (await within(table).findByText('Demo failing task')).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getAllByRole('button', { name: /expand row/i })[0] as HTMLElement);
+    expect(await screen.findByText(/The error logs could not be loaded/)).toBeInTheDocument();
+
+    act(() => bus.apiReachable$.next(false));
+    act(() => bus.apiReachable$.next(true));
+    const logs = screen.getByRole('table', { name: 'Error logs of Demo failing task' });
+    expect(await within(logs).findByText('Upstream down')).toBeInTheDocument();
+    expect(calls(ERROR_LOGS)).toHaveLength(2);
   });
 
   test('a failed error-log load marks the table empty with the reason; read-only users get no Add, no Run now', async () => {
