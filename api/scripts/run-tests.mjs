@@ -87,6 +87,9 @@ function runShard(shardFiles) {
 }
 
 /**
+ * Seen here: V8 aborting a shard with `Check failed: jit_page_->allocations_.erase(addr) == 1`
+ * (ThreadIsolation::UnregisterWasmAllocation), an open V8/Node bug met under PGlite's WebAssembly churn in one process
+ * (nodejs/node#64500, electric-sql/pglite#1053: a few per cent of runs, no workaround yet).
  * A shard that dies without its summary (a signal, e.g. SIGSEGV in the engine, or an exit from outside the runner) is
  * no test failure: its failures would have been reported with a summary. It is said loudly, with the file it was in,
  * and the files it did not finish run once more in a shard of their own; a second death fails the suite.
