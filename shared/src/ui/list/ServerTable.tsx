@@ -12,8 +12,9 @@ import {
 } from 'react';
 import { isOutage } from '../../api/outage';
 import { describeError } from '../errors';
+import type { ListFilters } from './definition';
 import { type ListPageDefinition, rangeText } from './definition';
-import type { ListFilters, ServerListState } from './useServerList';
+import type { ServerListState } from './useServerList';
 
 export interface ServerTableProps<Row, Query> {
   page: ListPageDefinition<Row, Query>;

@@ -142,3 +142,6 @@ export function defineListPage<Row, Query = ListParams>(
 export function rangeText(total: number, [from, to]: [number, number]): string {
   return `${from}-${to} of ${total} results`;
 }
+
+/** A list's column filters as the URL and the server read them: each filter's chosen values. */
+export type ListFilters = Record<string, string[]>;

@@ -1,7 +1,6 @@
 import { isValidElement, type Key, type ReactNode } from 'react';
 import { type SheetValue, writeCsv, writeXlsx } from '../../format/xlsx';
-import type { ListColumn, ListPageDefinition, ListResponse } from './definition';
-import type { ListFilters } from './useServerList';
+import type { ListColumn, ListFilters, ListPageDefinition, ListResponse } from './definition';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -208,8 +207,4 @@ export function exportFileName(base: string, format: ExportFormat, today = new D
   return `${words}-${date.join('-')}.${format}`;
 }
 
-/** A route of the reference API that the backend does not have (the spec's): 404 or 405. The console does without. */
-export function isMissingRoute(error: unknown): boolean {
-  const status = (error as { response?: { status?: number } } | null)?.response?.status;
-  return status === 404 || status === 405;
-}
+export { isMissingRoute } from './missingRoute';

@@ -6,6 +6,7 @@ export {
   type ListCallOptions,
   type ListColumn,
   type ListContext,
+  type ListFilters,
   type ListPageDefinition,
   type ListPageOptions,
   type ListParams,
@@ -36,5 +37,5 @@ export { ListControls, type ListControlsProps } from './ListControls';
 export { ListPage, type ListPageProps } from './ListPage';
 export { ServerTable, type ServerTableProps } from './ServerTable';
 export { useDebouncedSearch } from './useDebouncedSearch';
-export { type ListFilters, type ServerListOptions, type ServerListState, useServerList } from './useServerList';
+export { type ServerListOptions, type ServerListState, useServerList } from './useServerList';
 export { flushTablePreferences } from './useTablePreferences';

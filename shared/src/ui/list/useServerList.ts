@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { onReconnect } from '../../api/outage';
 import { useUpdateSearchParams } from '../useUpdateSearchParams';
 import type { ColumnChoice } from './ColumnChooser';
-import type { ListAggregation, ListColumn, ListContext, ListPageDefinition } from './definition';
+import type { ListAggregation, ListColumn, ListContext, ListFilters, ListPageDefinition } from './definition';
 import { textOf } from './export';
 import { useDebouncedSearch } from './useDebouncedSearch';
 import {
@@ -12,8 +12,6 @@ import {
   type TablePreferencesState,
   useTablePreferences,
 } from './useTablePreferences';
-
-export type ListFilters = Record<string, string[]>;
 
 export interface ServerListState<Row> {
   rows: Row[];

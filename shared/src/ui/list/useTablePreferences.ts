@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import { api } from '../../api/resources';
 import type { TablePreferences } from '../../api/resources/preferences';
 import { getEmail } from '../../session/cookies';
-import { isMissingRoute } from './export';
+import { isMissingRoute } from './missingRoute';
 
 export type TableDensity = TablePreferences['density'];
 export interface TableColumnPreference {
