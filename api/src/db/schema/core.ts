@@ -325,7 +325,12 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_due_idx').on(t.queue, t.runAt).where(sql`status in ('pending', 'running')`)],
+  (t) => [
+    index('jobs_due_idx').on(t.queue, t.runAt).where(sql`status in ('pending', 'running')`),
+    // The finished jobs of a queue, oldest first: what retention deletes (report-jobs/retention.ts, call-log reports),
+    // without reading every delivery job the table holds.
+    index('jobs_finished_idx').on(t.queue, t.createdAt).where(sql`status in ('done', 'failed')`),
+  ],
 );
 
 /** Notification groups: who gets an alert's SMS, WhatsApp and mail (ids of the condo's users). */

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_finished_idx" ON "jobs" USING btree ("queue","created_at") WHERE status in ('done', 'failed');
