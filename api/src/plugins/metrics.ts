@@ -149,26 +149,36 @@ async function metricsPlugin(app: FastifyInstance, { metrics, token, database }:
   }
   const { requests } = metrics;
   type Series = ReturnType<typeof requests.seriesOf>;
-  /** The series by `method route` and then status code: made once, not per request. */
-  const series = new Map<string, Map<number, Series>>();
-  const seriesOf = (method: string, route: string, status: number) => {
-    const key = `${method} ${route}`;
-    let byStatus = series.get(key);
-    if (!byStatus) {
-      byStatus = new Map();
-      series.set(key, byStatus);
-    }
-    let found = byStatus.get(status);
-    if (!found) {
-      found = requests.seriesOf({ method, route, status_code: String(status) });
-      byStatus.set(status, found);
-    }
-    return found;
+  /**
+   * A route pattern's series by method and status code: made once each, looked up without building a key. One per
+   * pattern, however many routes share it (a HEAD beside its GET, a group mounted twice): one series per label set.
+   */
+  const byPattern = new Map<string, (method: string, status: number) => Series>();
+  const seriesOfRoute = (route: string) => {
+    const known = byPattern.get(route);
+    if (known) return known;
+    const byMethod = new Map<string, Map<number, Series>>();
+    const lookUp = (method: string, status: number) => {
+      let byStatus = byMethod.get(method);
+      if (!byStatus) {
+        byStatus = new Map();
+        byMethod.set(method, byStatus);
+      }
+      let found = byStatus.get(status);
+      if (!found) {
+        found = requests.seriesOf({ method, route, status_code: String(status) });
+        byStatus.set(status, found);
+      }
+      return found;
+    };
+    byPattern.set(route, lookUp);
+    return lookUp;
   };
+  const unmatched = seriesOfRoute(UNMATCHED_ROUTE);
   app.addHook('onRoute', (route) => {
-    const pattern = route.url;
+    const seriesOf = seriesOfRoute(route.url);
     const timing: onSendHookHandler = (request, reply, payload, done) => {
-      requests.observe(seriesOf(request.method, pattern, reply.statusCode), reply.elapsedTime / 1000);
+      requests.observe(seriesOf(request.method, reply.statusCode), reply.elapsedTime / 1000);
       done(null, payload);
     };
     route.onSend = [...[route.onSend ?? []].flat(), timing];
@@ -184,7 +194,7 @@ async function metricsPlugin(app: FastifyInstance, { metrics, token, database }:
     scrape: () => metrics.scrape(database, app.jobs.queues),
     timeUnmatched(request, reply) {
       reply.raw.once('finish', () =>
-        requests.observe(seriesOf(request.method, UNMATCHED_ROUTE, reply.statusCode), reply.elapsedTime / 1000),
+        requests.observe(unmatched(request.method, reply.statusCode), reply.elapsedTime / 1000),
       );
     },
   } satisfies MetricsEndpoint);

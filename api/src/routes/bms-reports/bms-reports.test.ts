@@ -479,15 +479,19 @@ describe('Report jobs: permission, condo isolation, validation', () => {
 });
 
 describe('The S3 store', () => {
-  test('PUTs the PDF signed with SigV4 and answers presigned GET URLs; the report’s s3_url is one', async () => {
-    const server = await recordingServer();
-    const storage = s3Storage({
-      endpoint: `http://127.0.0.1:${server.port}`,
+  /** The store on the recording server, with AWS's example credentials (SigV4's documented test values). */
+  const exampleBucketAt = (port: number) =>
+    s3Storage({
+      endpoint: `http://127.0.0.1:${port}`,
       bucket: 'condo-reports',
       region: 'ap-southeast-1',
       accessKeyId: 'AKIDEXAMPLE',
       secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
     });
+
+  test('PUTs the PDF signed with SigV4 and answers presigned GET URLs; the report’s s3_url is one', async () => {
+    const server = await recordingServer();
+    const storage = exampleBucketAt(server.port);
     const other = await attachApp(t, { reports: { storage } });
     try {
       const data = await rendered(report('<p>To the bucket</p>'), other.app);
@@ -518,13 +522,7 @@ describe('The S3 store', () => {
 
   test('labels each object by its extension: the call-log report’s CSV is text/csv in its PUT and its presigned GET', async () => {
     const server = await recordingServer();
-    const storage = s3Storage({
-      endpoint: `http://127.0.0.1:${server.port}`,
-      bucket: 'condo-reports',
-      region: 'ap-southeast-1',
-      accessKeyId: 'AKIDEXAMPLE',
-      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
-    });
+    const storage = exampleBucketAt(server.port);
     const other = await attachApp(t, { reports: { storage } });
     try {
       const asked = await other.app.inject({
