@@ -91,6 +91,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** POST /login accepts the demo accounts' DEMO_PASSWORD (default true); never in production (src/production.ts). */
   acceptDemoPassword?: boolean;
+  /** The files the demo condos' logo_url names, GET /demo_logos/{file} (default true; SEED_DEMO, src/production.ts). */
+  demoLogos?: boolean;
   /** The OpenAPI UI at /docs and the document at /docs/json (default true; API_DOCS, off in production). */
   docs?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -285,7 +287,10 @@ export async function buildApp(options: AppOptions = {}) {
   await app.register(callerCachePlugin, { database, ttlMs: (options.callerCacheSeconds ?? 5) * 1000 });
   await app.register(authPlugin);
   await app.register(foreignIdsPlugin);
-  await registerGroups(app, routeGroups, 'global', { acceptDemoPassword: options.acceptDemoPassword ?? true });
+  await registerGroups(app, routeGroups, 'global', {
+    acceptDemoPassword: options.acceptDemoPassword ?? true,
+    demoLogos: options.demoLogos ?? true,
+  });
   await app.register(publicPerCondoRoutes, { prefix: '/tenants/:condo', source: 'path' });
   await app.register(publicPerCondoRoutes, { source: 'host', hostTemplate: options.condoHostTemplate });
   await app.register(perCondoRoutes, { prefix: '/tenants/:condo', source: 'path' });

@@ -65,6 +65,11 @@ test('in production /docs is served only with API_DOCS=1', async () => {
   assert.equal(safetyOptions(readConfig({ ...PRODUCTION, API_DOCS: '1' })).docs, true);
 });
 
+test('in production the demo logos are served only with the demo data (SEED_DEMO=1)', async () => {
+  assert.equal((await t.app.inject({ url: '/demo_logos/MB_0F766E.svg' })).statusCode, 404);
+  assert.equal(safetyOptions(readConfig({ ...PRODUCTION, SEED_DEMO: '1' })).demoLogos, true);
+});
+
 test('in production /metrics is off (404) unless METRICS_TOKEN is set, and the token must be a real secret', async () => {
   assert.equal(readConfig(PRODUCTION).metricsToken, undefined);
   const off = await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer anything' } });
@@ -117,7 +122,9 @@ test('the real entry point in production refuses the local sink, then starts on 
     try {
       assert.equal(await server.outcome, 'listening', server.output());
       const api = `http://127.0.0.1:${port}`;
-      for (const path of ['/docs', '/docs/json']) assert.equal((await fetch(api + path)).status, 404, path);
+      for (const path of ['/docs', '/docs/json', '/demo_logos/MB_0F766E.svg']) {
+        assert.equal((await fetch(api + path)).status, 404, path);
+      }
       const demoLogin = await fetch(`${api}/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -23,6 +23,10 @@ test('the condo list searches and pages on the server, and a condo opens with it
   await expect(page).toHaveURL(/\/condos\/orchid-gardens\/details$/);
   await expect(page.locator('.shell-condo-name')).toHaveText('Orchid Gardens');
   await expect(page.getByText('About Condo')).toBeVisible();
+  // The demo logo is a file the API serves through the console's gateway (api/src/routes/demo-logos): it loads.
+  const logo = page.getByRole('img', { name: 'Orchid Gardens logo' });
+  await expect(logo).toHaveAttribute('src', /^\/gateway\/demo_logos\/[A-Z]+_[0-9A-F]{6}\.svg$/);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(96);
   const menu = page.getByRole('complementary', { name: 'Condo menu' });
   await expect(menu.getByRole('menuitem', { name: 'Back' })).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Back' }).click();

@@ -14,6 +14,7 @@ import camGroups from './cam-groups';
 import cameras from './cameras';
 import condoGraphs from './condo-graphs';
 import condos from './condos';
+import demoLogos from './demo-logos';
 import devices from './devices';
 import employeeEntries from './employee-entries';
 import employees from './employees';
@@ -57,6 +58,7 @@ export const routeGroups: readonly RouteGroup[] = [
   adminUsers,
   preferences,
   health,
+  demoLogos,
   ready,
   metrics,
   users,

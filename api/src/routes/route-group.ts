@@ -12,6 +12,8 @@ import type { ReportStorage } from '../report-jobs/storage';
 export interface GlobalRouteOptions {
   /** POST /login accepts the demo accounts' DEMO_PASSWORD (AppOptions.acceptDemoPassword). */
   acceptDemoPassword: boolean;
+  /** GET /demo_logos/{file} serves the demo condos' logos (AppOptions.demoLogos). */
+  demoLogos: boolean;
 }
 
 /** What a group's background job handlers are built from (app.ts). */

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { condos, type NewCondo, webApps } from '../db/schema';
 import { DAY_MS } from '../db/time';
 import { provisionCondo, WEB_APPS } from '../routes/condos/defaults';
+import { demoLogoUrl } from '../routes/demo-logos/badge';
 import { seededRandom } from './random';
 
 type Place = [name: string, alias: string, country: 65 | 91, lat: number, lng: number];
@@ -39,21 +40,20 @@ const PLACES: Place[] = [
   ['Jubilee Hills Crest', 'jubilee-hills-crest', 91, 17.4325, 78.4073],
 ];
 
-const LOGO_COLOURS = ['#0F766E', '#1D4ED8', '#7C3AED', '#B45309', '#BE123C', '#15803D', '#0369A1', '#4D7C0F'];
+const LOGO_COLOURS = ['0F766E', '1D4ED8', '7C3AED', 'B45309', 'BE123C', '15803D', '0369A1', '4D7C0F'];
 
-/** A small square logo with the condo's initials, as a data: URI so it needs no file server. */
-export function logoDataUri(name: string, colour: string): string {
+/**
+ * A demo condo's logo: its initials, a file the API draws (routes/demo-logos). An address, as a real condo's logo is,
+ * not an inline data: picture: those ~450 bytes were a third of every condo list page (bench/README.md, stop 42).
+ */
+export function demoLogo(name: string, colour: string): string {
   const initials = name
     .split(/\s+/)
     .slice(0, 2)
     .map((word) => word[0])
     .join('')
     .toUpperCase();
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
-    `<rect width="96" height="96" rx="18" fill="${colour}"/>` +
-    `<text x="48" y="60" font-family="Arial,Helvetica,sans-serif" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return demoLogoUrl({ initials, colour });
 }
 
 const FIRST_CREATED = Date.UTC(2024, 0, 15, 2, 30);
@@ -77,7 +77,7 @@ export function demoCondos(): NewCondo[] {
       defaultCountryCode: country,
       email: `management@${alias}.smartcondo.example`,
       location: `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`,
-      logoUrl: logoDataUri(name, LOGO_COLOURS[index % LOGO_COLOURS.length] as string),
+      logoUrl: demoLogo(name, LOGO_COLOURS[index % LOGO_COLOURS.length] as string),
       urlHost: {
         web_ui: `https://${alias}.web.smartcondo.example`,
         service_ui: `https://${alias}.service.smartcondo.example`,

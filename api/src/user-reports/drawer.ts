@@ -57,5 +57,25 @@ export async function drawAs(
     condo: report.condo,
     range: { from: report.range.from.toISOString(), to: report.range.to.toISOString() },
     call,
+    inlineLogo: (url) => ownLogo(app, url),
   });
+}
+
+/** A logo larger than this is left out of a mailed report rather than inlined. */
+const LOGO_BYTES = 64 * 1024;
+
+/**
+ * A logo this API serves itself (an address under publicApiUrl, as the demo condos' `/gateway/demo_logos/…`), read in
+ * process and inlined as a data: picture. Any other address is left out: the renderer fetches nothing from the network.
+ */
+export async function ownLogo(app: FastifyInstance, url: string): Promise<string | undefined> {
+  const base = new URL(`${app.publicApiUrl}/`);
+  const address = new URL(url, base);
+  if (address.origin !== base.origin || !address.pathname.startsWith(base.pathname)) return undefined;
+  const response = await app.inject({ method: 'GET', url: `/${address.pathname.slice(base.pathname.length)}` });
+  const type = String(response.headers['content-type'] ?? '').split(';')[0] as string;
+  if (response.statusCode !== 200 || !type.startsWith('image/') || response.rawPayload.length > LOGO_BYTES) {
+    return undefined;
+  }
+  return `data:${type};base64,${response.rawPayload.toString('base64')}`;
 }

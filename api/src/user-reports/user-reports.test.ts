@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { adminUsers, condos, outboxes, schedulerRuns, schedulers, userReports } from '../db/schema';
 import { REPORT_TYPES } from '../routes/reports/kinds';
 import { DEMO, startTestApp, type TestApp } from '../test/harness';
-import { drawAs, userReportTypes } from './drawer';
+import { drawAs, ownLogo, userReportTypes } from './drawer';
 
 const MB = '/tenants/marina-bay';
 let t: TestApp;
@@ -185,5 +185,20 @@ describe('User reports mailed on schedule (send_user_reports)', () => {
     const html = (index: number) => drawn[index]?.html.replace(/<svg[\s\S]*?<\/svg>/g, '<svg/>');
     assert.equal(html(2), html(0));
     assert.equal(html(3), html(1));
+  });
+
+  test('a mailed report carries the demo condo’s logo inline; a logo elsewhere is left out, never fetched', async () => {
+    const admin = { id: (await userId(DEMO.admin)) ?? 0, email: DEMO.admin };
+    const range = { from: new Date('2026-11-16T00:00:00Z'), to: new Date('2026-11-22T23:59:59.999Z') };
+    const [marina] = await t.database.db.select().from(condos).where(eq(condos.id, condoId));
+    assert.match(marina?.logoUrl ?? '', /^\/gateway\/demo_logos\/MB_[0-9A-F]{6}\.svg$/);
+    const drawn = await drawAs(t.app, admin, { type: 'lnpr_vms', condo: marina?.aliasName ?? '', range });
+    const [, svg] =
+      /<img src="data:image\/svg\+xml;base64,([^"]+)" alt="Marina Bay Residences logo"/.exec(drawn.html) ?? [];
+    assert.match(Buffer.from(svg ?? '', 'base64').toString(), /<svg[^>]*>.*>MB<\/text><\/svg>$/);
+
+    for (const elsewhere of ['https://cdn.example/logo.png', '/gateway/admin/condos', '/gateway/../public_key']) {
+      assert.equal(await ownLogo(t.app, elsewhere), undefined, elsewhere);
+    }
   });
 });

@@ -119,9 +119,12 @@ test('the PDF of a report with charts carries each drawn chart and the logo as J
   const drawn = parking.getByRole('figure').filter({ hasNot: page.getByText('No data available') });
   const charts = await drawn.count();
   expect(charts).toBeGreaterThan(0);
-  // The condo's logo (a data: URI in the demo data) is a picture on the cover too.
-  const logos = await parking.getByRole('img', { name: 'Marina Bay Residences logo' }).count();
+  // The condo's logo (a file the API serves, in the demo data) is a picture on the cover too.
+  const logo = parking.getByRole('img', { name: 'Marina Bay Residences logo' });
+  const logos = await logo.count();
   expect(logos).toBe(1);
+  await expect(logo).toHaveAttribute('src', /^\/gateway\/demo_logos\/[A-Z]+_[0-9A-F]{6}\.svg$/);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(96);
   const tile = parking.getByRole('listitem').filter({ hasText: 'Vehicles In' }).first();
   const vehiclesIn = (await tile.locator('.value').textContent()) ?? '';
   expect(vehiclesIn).toMatch(/^\d+$/);

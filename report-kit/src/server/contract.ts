@@ -18,6 +18,11 @@ export interface DrawReportInput {
   range: { from: string; to: string };
   /** Carries each call (the API: to its own routes, as the report's recipient). Throws on a refusal. */
   call: (call: ServerCall) => Promise<unknown>;
+  /**
+   * The condo's logo as an inline (data:) picture, or undefined to leave it out: the API draws the logos it serves
+   * itself (the demo condos'). The renderer fetches nothing; without this only a data: logo shows.
+   */
+  inlineLogo?: (url: string) => Promise<string | undefined>;
 }
 
 export interface DrawnReport {

@@ -45,6 +45,24 @@ describe('the reports area drawing a user report on the server', () => {
     );
   });
 
+  it('draws the logo the caller inlines, and none when it cannot', async () => {
+    const { call } = recordingCall();
+    const inlined = 'data:image/svg+xml;base64,PHN2Zy8+';
+    const inlineLogo = jest.fn(async (url: string) => (url === 'https://cdn.example/logo.png' ? inlined : undefined));
+    const drawn = await drawReport({ type: 'lnpr_vms', condo: 'marina-bay', range, call, inlineLogo });
+    expect(inlineLogo).toHaveBeenCalledWith('https://cdn.example/logo.png');
+    expect(drawn.html).toContain(`<img src="${inlined}" alt="Marina Bay Residences logo"/>`);
+
+    const without = await drawReport({
+      type: 'lnpr_vms',
+      condo: 'marina-bay',
+      range,
+      call,
+      inlineLogo: async () => undefined,
+    });
+    expect(without.html).not.toContain('<img');
+  });
+
   it('leaves no condo behind, even when a call is refused', async () => {
     const refused = async () => {
       throw new Error('You do not have permission');

@@ -21,15 +21,16 @@ const API_ROUTES = { baseUrl: '', condoBaseUrlTemplate: '/tenants/{condo}' };
  * Draws one report: the kind loads through calls of its own (this draw's condo and carrier, nothing module-wide), so
  * draws for different condos and recipients may run at the same time.
  */
-export async function drawReport({ type, condo, range, call }: DrawReportInput): Promise<DrawnReport> {
+export async function drawReport({ type, condo, range, call, inlineLogo }: DrawReportInput): Promise<DrawnReport> {
   const kind = kindOf(type);
   if (!kind) throw new Error(`No report available for the selected type (${type})`);
   const api = createApi({ call, condo, bases: API_ROUTES });
   const { data: details } = await api.condos.get(condo);
+  const logo = details.logo_url;
   const context = {
     condoName: details.name,
-    // The renderer fetches nothing: only an inline (data:) logo can show on a mailed report.
-    logoUrl: details.logo_url?.startsWith('data:') ? details.logo_url : undefined,
+    // The renderer fetches nothing: a mailed report shows an inline (data:) logo, or one the caller inlines.
+    logoUrl: !logo ? undefined : logo.startsWith('data:') ? logo : await inlineLogo?.(logo),
     serviceUrl: details.url_host?.service_ui,
     range,
   };

@@ -112,7 +112,11 @@ describe('GET /condos/:id', () => {
       'username',
     ]);
     for (const key of ['contractor', 'guest', 'delivery', 'invite']) assert.match(condo[key], /^(Enabled|Disabled)$/);
-    assert.match(condo.logo_url, /^data:image\/svg\+xml;base64,/);
+    assert.match(
+      condo.logo_url,
+      /^\/gateway\/demo_logos\/MB_[0-9A-F]{6}\.svg$/,
+      'a demo logo, served by routes/demo-logos',
+    );
     assert.match(condo.location, /^https:\/\/www\.google\.com\/maps\//);
 
     const byId = await t.app.inject({ url: `/tenants/marina-bay/condos/${condo.id}`, headers });
