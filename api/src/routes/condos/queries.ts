@@ -11,7 +11,12 @@ export interface CondoListOptions {
   perPage: number;
 }
 
-/** One prepared statement per shape of the list (search or not, every condo or the caller's memberships). */
+/**
+ * One prepared statement per shape of the list (search or not, every condo or the caller's memberships): the total
+ * and the page's stored JSON texts (db/condo-list-items.ts) joined by commas, both scalar subqueries. Their form is
+ * measured (bench/README.md, stop 42): on PostgreSQL `'[' || … || ']'` around the joined text, or ARRAY(…) with
+ * array_to_string, nearly doubled the statement's time; one row keeps PGlite's protocol layer at one row to parse.
+ */
 function prepareCondoList(db: Db, { search, membersOnly }: { search: boolean; membersOnly: boolean }, name: string) {
   const pattern = sql.placeholder('pattern');
   const visible = and(
@@ -28,7 +33,7 @@ function prepareCondoList(db: Db, { search, membersOnly }: { search: boolean; me
       : undefined,
   );
   const pageItems = db
-    .select({ item: condos.listJson })
+    .select({ item: sql<string>`${condos.listJson}`.as('item') })
     .from(condos)
     .where(visible)
     .orderBy(asc(condos.name), asc(condos.id))
@@ -38,9 +43,8 @@ function prepareCondoList(db: Db, { search, membersOnly }: { search: boolean; me
   return db
     .select({
       total: sql<number>`(${total})::int`,
-      // Each item is stored as JSON text (db/condo-list-items.ts): the page is their concatenation, in the order of
-      // the ARRAY subquery (no second sort, as string_agg's ORDER BY made: a quarter less time on PGlite).
-      data: sql<string>`'[' || array_to_string(array(${pageItems}), ',') || ']'`,
+      // In the subquery's order: nothing between it and the aggregate (no join) reorders its rows.
+      items: sql<string | null>`(select string_agg(page.item, ',') from (${pageItems}) page)`,
     })
     .from(sql`(VALUES (1)) AS one (x)`)
     .prepare(name);
@@ -61,5 +65,5 @@ export async function listCondos(db: Db, { user, query, page, perPage }: CondoLi
     limit: perPage,
     offset: (page - 1) * perPage,
   });
-  return { total: row?.total ?? 0, data: row?.data ?? '[]' };
+  return { total: row?.total ?? 0, data: `[${row?.items ?? ''}]` };
 }
