@@ -11,11 +11,21 @@ import { benchDatabase, LOCAL_POSTGRES } from '../kit/postgres.mjs';
 import { log } from '../kit/report.mjs';
 import { signInThroughApi } from '../kit/session.mjs';
 import { atCleanUp, startBenchStack, startPortChild } from '../kit/stack.mjs';
-import { ADMIN, addRow, CONNECTIONS, DURATION, int, notes, POSTGRES, percent, TARGETS } from './options.mjs';
+import { ADMIN, addRow, CONNECTIONS, DURATION, int, notes, POSTGRES, percent, ROUNDS, TARGETS } from './options.mjs';
 
 const BENCH_DATABASE = 'condo_bench';
 
-const run = (url, headers) => cannon(url, { headers, connections: CONNECTIONS, duration: DURATION });
+/** `ROUNDS` autocannon runs one after another: the median run's figures, the lowest and highest rate, every failure. */
+async function run(url, headers) {
+  const runs = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    runs.push(await cannon(url, { headers, connections: CONNECTIONS, duration: DURATION }));
+  }
+  const byRate = [...runs].sort((a, b) => a.rps - b.rps);
+  const median = byRate[Math.floor(byRate.length / 2)];
+  const bad = runs.reduce((sum, r) => sum + r.bad, 0);
+  return { ...median, min: byRate[0].rps, max: byRate[byRate.length - 1].rps, bad };
+}
 
 function startBareFastify() {
   const fastify = pathToFileURL(createRequire(join(root, 'api/package.json')).resolve('fastify')).href;
@@ -35,6 +45,7 @@ function addThroughput(section, figure, r, bare, shareTarget) {
     section,
     figure,
     median: `${int(r.rps)} req/s`,
+    ...(ROUNDS > 1 ? { min: int(r.min), max: int(r.max) } : {}),
     target: shareTarget ? `≥ ${percent(shareTarget)} of bare` : '',
     pass: shareTarget ? share >= shareTarget && r.bad === 0 : r.bad === 0 ? null : false,
     detail:
@@ -69,7 +80,7 @@ async function condoListCall(stack, dataDir, token) {
 async function benchApi(stack, dataDir, label, bare) {
   log(`api (${label}): ${DURATION} s per route, ${CONNECTIONS} connections`);
   const { token, auth, condosUrl, rows } = await condoListCall(stack, dataDir);
-  const section = `4. API on ${label} (autocannon, ${CONNECTIONS} connections, ${DURATION} s)`;
+  const section = `4. API on ${label} (autocannon, ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s)`;
   const publicKey = await run(`${stack.apiUrl}/public_key`);
   addThroughput(section, 'GET /public_key', publicKey, bare, TARGETS.publicKeyShareOfBare);
   addCondoRow(section, label, rows, await run(condosUrl, auth), bare, 'on');
@@ -123,13 +134,14 @@ export async function benchThroughput(stack, dataDir) {
   const bare = await run(server.url);
   await server.stop();
   addThroughput(
-    `4. Reference (autocannon, ${CONNECTIONS} connections, ${DURATION} s, 127.0.0.1)`,
+    `4. Reference (autocannon, ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s, 127.0.0.1)`,
     'bare Fastify GET / → {ok:true} (own process)',
     bare,
   );
   notes.push(
-    'API rates are judged as shares of the bare Fastify rate of the same run; the machine is shared, so compare ' +
-      'shares across runs, and re-run when the load average is high.',
+    `API rates are judged as shares of the bare Fastify rate of the same run, each rate the median of ${ROUNDS} ` +
+      `autocannon runs (min and max beside it); the machine is shared, so compare shares across runs, and re-run ` +
+      'when the load average is high.',
   );
   const pglite = await benchApi(stack, dataDir, 'PGlite', bare);
   await stack.stop();

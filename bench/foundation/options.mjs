@@ -3,7 +3,8 @@ import { benchArgs, positive, usageError } from '../kit/args.mjs';
 import { printTable, result } from '../kit/report.mjs';
 
 const USAGE = `node bench/foundation.mjs [--runs 7] [--verbose] [--postgres] [--only login,singletons,api]
-                           [--duration 10] [--connections 10] [--skip-build] [--strict]   (see bench/README.md)`;
+                           [--duration 10] [--connections 10] [--rounds 3] [--skip-build] [--strict]
+                           (see bench/README.md)`;
 const HELP = 'node bench/foundation.mjs';
 
 export const args = benchArgs(USAGE, {
@@ -13,12 +14,15 @@ export const args = benchArgs(USAGE, {
   only: { type: 'string', default: 'login,singletons,api' },
   duration: { type: 'string', default: '10' },
   connections: { type: 'string', default: '10' },
+  rounds: { type: 'string', default: '3' },
   'skip-build': { type: 'boolean', default: false },
   strict: { type: 'boolean', default: false },
 });
 export const RUNS = positive(args.runs, '--runs', HELP);
 export const DURATION = positive(args.duration, '--duration', HELP);
 export const CONNECTIONS = positive(args.connections, '--connections', HELP);
+/** autocannon runs per throughput figure: the figure is their median rate (one 10 s run swung ±15 % here). */
+export const ROUNDS = positive(args.rounds, '--rounds', HELP);
 export const ONLY = new Set(args.only.split(',').map((s) => s.trim()));
 for (const part of ONLY) {
   if (!['login', 'singletons', 'api'].includes(part)) usageError(`--only: unknown part ${part}`, HELP);
