@@ -38,7 +38,8 @@ export function loadCondoContext(alias: string): Promise<CondoContext> {
   if (!loading) {
     enterCondo(alias);
     loading = (async () => {
-      const roles = (await api.users.roles()).data ?? {};
+      // An unknown condo, or one the user left: the shell says so once, in its own words (Shell.tsx).
+      const roles = (await api.users.roles({ quietOn: [404] })).data ?? {};
       storeRoles(alias, roles);
       const details = can(roles, { 'api/v1/condos': ['show'] }) ? (await api.condos.get(alias)).data : null;
       if (details) storeCondoDetails(details);

@@ -172,4 +172,13 @@ describe('the catalogue as toasts', () => {
     await expect(cameras.list({}, { signal: controller.signal })).rejects.toThrow();
     expect(toasts).toEqual([]);
   });
+
+  it('a call quiet on 404 shows no toast for a 404, and the usual one for any other failure', async () => {
+    answer({ status: 404, body: {} });
+    await expect(cameras.list({}, { quietOn: [404] })).rejects.toThrow();
+    expect(shown()).toEqual([]);
+    answer({ status: 500, body: {} });
+    await expect(cameras.list({}, { quietOn: [404] })).rejects.toThrow();
+    expect(shown()).toHaveLength(1);
+  });
 });

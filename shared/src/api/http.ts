@@ -20,6 +20,8 @@ export interface RequestMeta {
   notifySuccess?: boolean;
   /** No toasts for this call's failures (it handles them itself). */
   silent?: boolean;
+  /** No toast for a failure of these statuses (the caller says it); other failures toast as usual. */
+  quietOn?: readonly number[];
   /** Set on the one retry after a refresh. */
   retried?: boolean;
   /** The condo a per-condo call addressed: a 403 there fetches its permission map again instead of logging out. */
@@ -172,8 +174,9 @@ async function reportStaleRoles(
   const meta = config.meta ?? {};
   const { level, text } = messageForStatus(response.status, response.data);
   const outcome = await refreshRolesOnce(http, condo);
-  if (outcome === 'gone') logout(meta.silent ? undefined : text);
-  else if (!meta.silent) notify.at(level, text, requestIdDetails(response));
+  const quiet = isQuiet(meta, response.status);
+  if (outcome === 'gone') logout(quiet ? undefined : text);
+  else if (!quiet) notify.at(level, text, requestIdDetails(response));
 }
 
 /** `Request id: …` of a failed call, from the API's X-Request-Id: what support looks up in the API's log. */
@@ -182,10 +185,13 @@ export function requestIdDetails(response: AxiosResponse): string | undefined {
   return typeof id === 'string' && id ? `Request id: ${id}` : undefined;
 }
 
+const isQuiet = (meta: RequestMeta, status: number) => Boolean(meta.silent || meta.quietOn?.includes(status));
+
 function report({ config, response }: { config: InternalAxiosRequestConfig; response: AxiosResponse }) {
   const meta = config.meta ?? {};
   const { level, text } = messageForStatus(response.status, response.data);
   const endsSession = (response.status === 401 || response.status === 403) && !meta.keepSession;
-  if (endsSession) logout(meta.silent ? undefined : text);
-  else if (!meta.silent) notify.at(level, text, requestIdDetails(response));
+  const quiet = isQuiet(meta, response.status);
+  if (endsSession) logout(quiet ? undefined : text);
+  else if (!quiet) notify.at(level, text, requestIdDetails(response));
 }

@@ -23,6 +23,8 @@ export interface CallOptions {
   notifySuccess?: boolean;
   /** No error toasts: the caller shows its own (a failed workflow fetch is only logged). */
   silent?: boolean;
+  /** No error toast for these statuses only: the caller says it its own way (an unknown condo: 404). */
+  quietOn?: readonly number[];
   /** 401/403 do not log out (login screens). */
   keepSession?: boolean;
   /** Address this condo instead of the current one. */
@@ -103,6 +105,7 @@ const consoleTransport: Transport = {
     const meta: RequestMeta = {
       notifySuccess: options.notifySuccess,
       silent: options.silent,
+      quietOn: options.quietOn,
       keepSession: options.keepSession,
       authorization: extra.authorization,
       condo: scope === 'condo' ? (options.condo ?? getCurrentCondo() ?? undefined) : undefined,
