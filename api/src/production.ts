@@ -17,8 +17,8 @@ export function refusalToStart(config: ServerConfig): string | undefined {
 
 /**
  * What production changes in the app (the root README.md, Running in production): no demo password at POST /login, no
- * /docs unless API_DOCS=1, the demo logos only with the demo data (SEED_DEMO=1), and the mediums without a real provider (sms, whatsapp, fcm, ivr) fail each message
- * instead of printing it, unless ALLOW_LOCAL_SINK=1.
+ * /docs unless API_DOCS=1, the demo logos only with the demo data (SEED_DEMO=1), and the mediums without a real
+ * provider (sms, whatsapp, fcm, ivr) fail each message instead of printing it, unless ALLOW_LOCAL_SINK=1.
  */
 export function safetyOptions(
   config: ServerConfig,

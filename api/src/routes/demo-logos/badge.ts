@@ -7,7 +7,7 @@ export interface Badge {
 }
 
 /** `MB_0F766E.svg`: what the file name holds, and nothing else the route would draw. */
-export const BADGE_FILE = /^([A-Z]{1,3})_([0-9A-F]{6})\.svg$/;
+const BADGE_FILE = /^([A-Z]{1,3})_([0-9A-F]{6})\.svg$/;
 
 /**
  * Where the console finds a demo logo: under its gateway (`/gateway`, the API's path in every environment of

@@ -46,11 +46,11 @@ test('any other file name is not found, and nothing of the name is drawn but its
   }
 });
 
-test('served in the spec profile too (a file, not an API call); absent without demo data', async () => {
+test('an addition: absent in the spec profile, and without demo data', async () => {
   const spec = await attachApp(t, { contract: 'spec' });
   const production = await attachApp(t, { demoLogos: false });
   try {
-    assert.equal((await spec.app.inject({ url: '/demo_logos/MB_0F766E.svg' })).statusCode, 200);
+    assert.equal((await spec.app.inject({ url: '/demo_logos/MB_0F766E.svg' })).statusCode, 404);
     assert.equal((await production.app.inject({ url: '/demo_logos/MB_0F766E.svg' })).statusCode, 404);
   } finally {
     await spec.app.close();
